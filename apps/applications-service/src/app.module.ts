@@ -1,0 +1,11 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { KitModule, type ModuleBuilder } from '@hirewise/server-kit';
+
+/** Boots, connects to the transport and answers health; its features arrive with their issue. */
+@Module({})
+export class ApplicationsAppModule {}
+
+export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicModule => ({
+  module: ApplicationsAppModule,
+  imports: [KitModule.forService({ config, logger })],
+});

@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { DatabaseModule, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
+import * as schema from './schema';
+import { MIGRATIONS_DIR } from './paths';
+import { AuthController } from './users/auth.controller';
+import { AuthService } from './users/auth.service';
+import { PasswordHasher } from './users/password-hasher';
+import { UserRepository } from './users/user.repository';
+import { DemoSeeder } from './demo/demo-seeder';
+
+export const TOKEN_TTL = '7d';
+
+@Module({})
+export class AuthAppModule {}
+
+export const buildAuthModule: ModuleBuilder = (config, logger): DynamicModule => ({
+  module: AuthAppModule,
+  imports: [
+    KitModule.forService({ config, logger }),
+    DatabaseModule.forRoot({ schema, migrationsFolder: MIGRATIONS_DIR }),
+    JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: TOKEN_TTL } }),
+  ],
+  controllers: [AuthController],
+  providers: [UserRepository, PasswordHasher, AuthService, DemoSeeder],
+});

@@ -1,0 +1,147 @@
+import { Test } from '@nestjs/testing';
+import type { INestApplicationContext } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { AuthMessages, Messages, type ApplicantProfile, type RecruiterProfile, type TokenClaims } from '@hirewise/contracts';
+import { createLogger, createTestDatabase, DomainError, loadServiceConfig } from '@hirewise/server-kit';
+import { buildAuthModule } from '../../app.module';
+import { AuthService } from '../auth.service';
+import { UserRepository } from '../user.repository';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/demo-users';
+
+type Engine = 'pglite' | 'postgres';
+
+async function boot(engine: Engine, extraEnv: Record<string, string> = {}) {
+  const db = engine === 'postgres' ? await createTestDatabase('auth') : undefined;
+  const config = loadServiceConfig('auth', {
+    DATA_DIR: 'memory://',
+    DEMO_DATA: 'false',
+    ...(db ? { AUTH_DATABASE_URL: db.url } : {}),
+    ...extraEnv,
+  });
+  const moduleRef = await Test.createTestingModule({ imports: [buildAuthModule(config, createLogger('auth', 'silent'))] }).compile();
+  const app: INestApplicationContext = await moduleRef.init();
+  return {
+    app,
+    auth: app.get(AuthService),
+    close: async () => {
+      await app.close();
+      await db?.drop();
+    },
+  };
+}
+
+async function expectDomainError(promise: Promise<unknown>, code: string, message: string) {
+  await expect(promise).rejects.toBeInstanceOf(DomainError);
+  await promise.catch((err: DomainError) => {
+    expect(err.code).toBe(code);
+    expect(err.message).toBe(message);
+  });
+}
+
+describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => {
+  let ctx: Awaited<ReturnType<typeof boot>>;
+  beforeAll(async () => {
+    ctx = await boot(engine);
+  });
+  afterAll(() => ctx.close());
+
+  it('signs up an applicant, keeping only applicant fields, and issues a verifiable token', async () => {
+    const res = await ctx.auth.signup({
+      type: 'applicant',
+      email: 'Meera@Example.com',
+      password: 'pass-1',
+      name: 'Meera',
+      education: [{ institutionName: '', startYear: 2000 }, { institutionName: 'BITS', startYear: 2019, endYear: '' }],
+      skills: ['Go', 'go', 'SQL'],
+      bio: '',
+    });
+    expect(res.type).toBe('applicant');
+    const claims = ctx.app.get(JwtService).verify<TokenClaims>(res.token);
+    expect(claims.type).toBe('applicant');
+    const profile = (await ctx.auth.getUser(claims.sub)) as ApplicantProfile;
+    expect(profile).toEqual({
+      _id: claims.sub,
+      type: 'applicant',
+      name: 'Meera',
+      email: 'meera@example.com',
+      education: [{ institutionName: 'BITS', startYear: 2019 }],
+      skills: ['Go', 'SQL'],
+      resume: '',
+      profile: '',
+      rating: -1,
+    });
+    expect(JSON.stringify(profile)).not.toMatch(/password|argon2/i);
+  });
+
+  it('stores the password as an argon2id hash, never in clear', async () => {
+    await ctx.auth.signup({ type: 'recruiter', email: 'hash@example.com', password: 'clear-text-pw', name: 'H' });
+    const row = await ctx.app.get(UserRepository).findByEmail('hash@example.com');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain('clear-text-pw');
+  });
+
+  it('refuses a second signup with the same email, whatever its case, and keeps the first account', async () => {
+    await ctx.auth.signup({ type: 'recruiter', email: 'dup@example.com', password: 'first', name: 'First' });
+    await expectDomainError(
+      ctx.auth.signup({ type: 'applicant', email: 'DUP@example.com', password: 'second', name: 'Second' }),
+      'EMAIL_TAKEN',
+      Messages.emailTaken,
+    );
+    const login = await ctx.auth.login({ email: 'dup@example.com', password: 'first' });
+    expect(login.type).toBe('recruiter');
+  });
+
+  it('logs in with the right password and says the same thing for a wrong password or an unknown email', async () => {
+    await ctx.auth.signup({ type: 'applicant', email: 'login@example.com', password: 'right', name: 'L' });
+    const ok = await ctx.auth.login({ email: 'LOGIN@example.com', password: 'right' });
+    expect(ok.message).toBe(AuthMessages.loggedIn);
+    await expectDomainError(ctx.auth.login({ email: 'login@example.com', password: 'wrong' }), 'INVALID_CREDENTIALS', Messages.invalidCredentials);
+    await expectDomainError(ctx.auth.login({ email: 'nobody@example.com', password: 'right' }), 'INVALID_CREDENTIALS', Messages.invalidCredentials);
+  });
+
+  it('updates a recruiter’s name, bio and contact number only', async () => {
+    const { token } = await ctx.auth.signup({ type: 'recruiter', email: 'upd@example.com', password: 'p', name: 'Old', contactNumber: '' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    const res = await ctx.auth.updateUser({ userId: sub, type: 'recruiter', changes: { name: 'New', bio: 'We hire', contactNumber: '919876543210', skills: ['x'] } as never });
+    expect(res.message).toBe(AuthMessages.userUpdated);
+    const profile = (await ctx.auth.getUser(sub)) as RecruiterProfile;
+    expect(profile).toMatchObject({ name: 'New', bio: 'We hire', contactNumber: '+919876543210', email: 'upd@example.com' });
+    expect(profile).not.toHaveProperty('skills');
+  });
+
+  it('checks an update against the stored category, not the claimed one', async () => {
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'claim@example.com', password: 'p', name: 'A' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    await ctx.auth.updateUser({ userId: sub, type: 'recruiter', changes: { bio: 'sneaky', skills: ['Rust'] } as never });
+    const profile = (await ctx.auth.getUser(sub)) as ApplicantProfile;
+    expect(profile.skills).toEqual(['Rust']);
+    expect(profile).not.toHaveProperty('bio');
+  });
+
+  it('refuses an invalid update and changes nothing', async () => {
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'bad-upd@example.com', password: 'p', name: 'Keep' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    await expect(ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: '', skills: ['New'] } })).rejects.toThrow();
+    expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Keep', skills: [] });
+  });
+
+  it('answers USER_NOT_FOUND for an unknown or malformed id', async () => {
+    await expectDomainError(ctx.auth.getUser('00000000-0000-4000-8000-000000000000'), 'USER_NOT_FOUND', Messages.userNotFound);
+    await expectDomainError(ctx.auth.getUser('not-a-uuid'), 'USER_NOT_FOUND', Messages.userNotFound);
+  });
+});
+
+describe('demo data', () => {
+  it('creates the demo accounts on a first start with DEMO_DATA=true', async () => {
+    const ctx = await boot('pglite', { DEMO_DATA: 'true' });
+    try {
+      for (const demo of DEMO_USERS) {
+        const res = await ctx.auth.login({ email: demo.email, password: DEMO_PASSWORD });
+        expect(res.type).toBe(demo.type);
+      }
+      expect(await ctx.app.get(UserRepository).count()).toBe(DEMO_USERS.length);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

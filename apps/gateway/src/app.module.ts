@@ -1,0 +1,35 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { Messages } from '@hirewise/contracts';
+import { AllExceptionsFilter, ClientRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
+import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
+import { HealthRoutesController } from './health/health.controller';
+import { AuthRoutesController } from './routes/auth.controller';
+import { UserRoutesController } from './routes/user.controller';
+
+@Module({})
+export class GatewayModule {}
+
+export function buildGatewayModule(config: GatewayConfig, logger: Logger): DynamicModule {
+  return {
+    module: GatewayModule,
+    imports: [
+      JwtModule.register({ secret: config.JWT_SECRET }),
+      ThrottlerModule.forRoot({
+        throttlers: [{ name: 'auth', ttl: config.AUTH_RATE_WINDOW_MS, limit: config.AUTH_RATE_LIMIT }],
+        errorMessage: Messages.rateLimited,
+      }),
+    ],
+    controllers: [AuthRoutesController, UserRoutesController, HealthRoutesController],
+    providers: [
+      { provide: GATEWAY_CONFIG, useValue: config },
+      { provide: LOGGER, useValue: logger },
+      { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
+      { provide: APP_GUARD, useClass: JwtAuthGuard },
+      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger) },
+    ],
+  };
+}

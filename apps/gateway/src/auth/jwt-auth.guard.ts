@@ -1,0 +1,40 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { Messages, tokenClaimsSchema, type UserType } from '@hirewise/contracts';
+import { DomainError } from '@hirewise/server-kit';
+import { IS_PUBLIC, ROLES, type AuthenticatedRequest } from './auth.decorators';
+
+/**
+ * Global guard: verifies the bearer JWT itself (no call to the auth service per request),
+ * then the route's roles. 401 for a missing or bad token, 403 for the wrong role.
+ */
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new DomainError('UNAUTHENTICATED', Messages.unauthenticated);
+    const claims = await this.jwt.verifyAsync<Record<string, unknown>>(token).catch(() => undefined);
+    const parsed = tokenClaimsSchema.safeParse(claims);
+    if (!parsed.success) throw new DomainError('UNAUTHENTICATED', Messages.invalidToken);
+    request.user = parsed.data;
+    const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(parsed.data.type)) {
+      throw new DomainError('FORBIDDEN', Messages.forbiddenRole(roles.join(' or ')));
+    }
+    return true;
+  }
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

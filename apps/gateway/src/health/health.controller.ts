@@ -1,0 +1,41 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Patterns, SERVICE_NAMES, type HealthReport, type ServiceHealth } from '@hirewise/contracts';
+import { ClientRegistry } from '@hirewise/server-kit';
+import { Public } from '../auth/auth.decorators';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+
+const started = Date.now();
+
+/** `/health` is the gateway's own liveness; `/api/health` and `/ready` ask every service. */
+@Controller()
+@Public()
+export class HealthRoutesController {
+  constructor(
+    private readonly clients: ClientRegistry,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Get('health')
+  live() {
+    return { status: 'ok', service: 'gateway' };
+  }
+
+  @Get(['api/health', 'ready'])
+  async report(@Res() res: Response): Promise<void> {
+    const services = await Promise.all(SERVICE_NAMES.map((service) => this.ask(service)));
+    const gateway: ServiceHealth = { service: 'gateway', status: 'ok', checks: {}, uptimeSeconds: Math.round((Date.now() - started) / 1000) };
+    const report: HealthReport = {
+      status: services.every((s) => s.status === 'ok') ? 'ok' : 'down',
+      services: [gateway, ...services],
+    };
+    res.status(report.status === 'ok' ? 200 : 503).json(report);
+  }
+
+  private ask(service: (typeof SERVICE_NAMES)[number]): Promise<ServiceHealth> {
+    return this.clients
+      .get(service)
+      .send<ServiceHealth>(Patterns.health.check, {}, this.config.HEALTH_TIMEOUT_MS)
+      .catch((): ServiceHealth => ({ service, status: 'down', checks: { reachable: 'down' }, uptimeSeconds: 0 }));
+  }
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createLogger, describeConfig, exitOnStartFailure, NestPinoLogger } from '@hirewise/server-kit';
+import { buildGatewayModule } from './app.module';
+import { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
+import { serveWebApp } from './web/web-static';
+
+export async function createGateway(config: GatewayConfig) {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(buildGatewayModule(config, logger), {
+    logger: new NestPinoLogger(logger),
+    abortOnError: false,
+  });
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST, logger);
+  return { app, logger };
+}
+
+async function main(): Promise<void> {
+  try {
+    const config = loadGatewayConfig();
+    const { app, logger } = await createGateway(config);
+    await app.listen(config.PORT, config.HOST);
+    logger.info({ config: describeConfig(config) }, `gateway ready on http://localhost:${config.PORT}`);
+  } catch (err) {
+    exitOnStartFailure('gateway', err);
+  }
+}
+
+if (require.main === module) void main();

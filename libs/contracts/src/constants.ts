@@ -1,0 +1,65 @@
+/** Business constants and limits from product spec section 9. */
+export const WORD_LIMIT = 250;
+export const FILE_LIMIT_BYTES = 50 * 1024 * 1024;
+export const TOAST_DURATION_MS = 2000;
+export const RESUME_REQUEST_TIMEOUT_MS = 15000;
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+export const PHONE_DEFAULT_COUNTRY = 'IN';
+
+export const JOB_TYPES = ['Full Time', 'Part Time', 'Work From Home'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const NEW_JOB_DEFAULTS = {
+  maxApplicants: 100,
+  maxPositions: 30,
+  deadlineOffsetMs: 864_000_000,
+  jobType: 'Full Time' as JobType,
+  duration: 0,
+  salary: 0,
+  interviewQuestions: 5,
+  requiresInterview: false,
+} as const;
+
+export const INTERVIEW_QUESTION_COUNTS = [1, 3, 5, 7, 10] as const;
+export type InterviewQuestionCount = (typeof INTERVIEW_QUESTION_COUNTS)[number];
+export const JOB_FORM_DURATIONS = [0, 1, 2, 3, 4, 5, 6] as const;
+export const FILTER_DURATIONS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export const SALARY_SLIDER = { min: 0, max: 100, step: 1, multiplier: 1000 } as const;
+
+export const MINIMUMS = { salary: 0, maxApplicants: 1, maxPositions: 1, experience: 0 } as const;
+
+export const INTERVIEW = {
+  scoreMax: 100,
+  experience: 2,
+  recorderChunkMs: 1000,
+  videoMimeType: 'video/webm',
+  videoWidth: 640,
+  videoHeight: 480,
+  speechLang: 'en-US',
+  recognitionRestartMs: 100,
+  evaluationDelayMs: 500,
+} as const;
+
+export const SKILL_ASSESSMENT = {
+  experienceByLevel: { beginner: 0, intermediate: 3, advanced: 5 },
+  strongScore: 70,
+  defaultQuestions: 5,
+  skills: ['JavaScript', 'Python', 'React', 'Algorithms'],
+  exerciseTypes: ['coding', 'concept', 'debugging'],
+  fetchRetries: 3,
+  fetchBackoffMs: [1000, 2000],
+} as const;
+
+export const LEARNING_AGENT = {
+  domains: ['Web Development', 'Mobile Development', 'Data Science', 'Cloud Computing'],
+  levels: ['beginner', 'intermediate', 'advanced'],
+  timeCommitments: {
+    intensive: '40+ hrs/week',
+    balanced: '20-30 hrs/week',
+    flexible: '5-10 hrs/week',
+  },
+} as const;
+
+/** List endpoints: page size default and ceiling (architecture section 2). */
+export const PAGINATION = { defaultLimit: 50, maxLimit: 200 } as const;

@@ -1,0 +1,54 @@
+/**
+ * Error codes shared by every service and the gateway. A service replies over the broker with
+ * `{ code, message }`; the gateway maps the code to an HTTP status with `statusOf`.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorBody {
+  message: string;
+}
+
+/** What crosses the broker when a handler fails. */
+export interface RpcErrorPayload {
+  code: ErrorCode;
+  message: string;
+}
+
+export function statusOf(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+export function isRpcErrorPayload(value: unknown): value is RpcErrorPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'string' && v.code in ERROR_STATUS && typeof v.message === 'string';
+}
+
+export const Messages = {
+  internal: 'Something went wrong. Please try again later.',
+  unavailable: (service: string) => `The ${service} service is not available right now. Please try again shortly.`,
+  unauthenticated: 'Please log in to continue',
+  invalidToken: 'Your session is invalid or has expired. Please log in again.',
+  forbiddenRole: (role: string) => `Only ${role}s can do this`,
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  userNotFound: 'User not found',
+  notFound: 'Not found',
+} as const;

@@ -1,0 +1,64 @@
+import type { ServiceName } from './domain';
+
+/**
+ * The one registry of request/response patterns and events. Every name carries a version;
+ * nothing else in the code base spells a pattern as a bare string.
+ */
+export const Patterns = {
+  health: {
+    check: 'health.check.v1',
+  },
+  events: {
+    /** TCP mode only: an event handed straight to a consuming service. */
+    deliver: 'events.deliver.v1',
+  },
+  auth: {
+    signup: 'auth.signup.v1',
+    login: 'auth.login.v1',
+    getUser: 'auth.user.get.v1',
+    updateUser: 'auth.user.update.v1',
+  },
+} as const;
+
+/** Which service answers a request pattern, so the gateway picks the right client. */
+export const PatternOwner = {
+  auth: 'auth',
+} as const satisfies Record<string, ServiceName>;
+
+export const Events = {
+  userUpdated: 'user.updated.v1',
+  jobCreated: 'job.created.v1',
+  jobUpdated: 'job.updated.v1',
+  jobDeleted: 'job.deleted.v1',
+  applicationStatusChanged: 'application.status-changed.v1',
+  ratingChanged: 'rating.changed.v1',
+} as const;
+export type EventName = (typeof Events)[keyof typeof Events];
+
+export interface EventEnvelope<T = unknown> {
+  id: string;
+  event: string;
+  occurredAt: string;
+  payload: T;
+}
+
+/** Event routing table: which services consume each event (one queue per consuming service). */
+export const EventRoutes: Record<EventName, readonly ServiceName[]> = {
+  [Events.userUpdated]: ['applications'],
+  [Events.jobCreated]: ['applications'],
+  [Events.jobUpdated]: ['applications'],
+  [Events.jobDeleted]: ['applications'],
+  [Events.applicationStatusChanged]: ['jobs'],
+  [Events.ratingChanged]: ['jobs', 'auth', 'applications'],
+};
+
+export function consumersOf(event: string, routes: Record<string, readonly string[]> = EventRoutes): readonly string[] {
+  return routes[event] ?? [];
+}
+
+/** Events a service consumes, derived from the routing table (used to bind its queue). */
+export function eventsConsumedBy(service: string, routes: Record<string, readonly string[]> = EventRoutes): string[] {
+  return Object.entries(routes)
+    .filter(([, consumers]) => consumers.includes(service))
+    .map(([event]) => event);
+}

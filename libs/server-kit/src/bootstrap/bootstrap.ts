@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import type { ServiceName } from '@hirewise/contracts';
+import { ConfigError, describeConfig, loadServiceConfig, type ServiceConfig } from '../config/load-config';
+import { createLogger, NestPinoLogger, type Logger } from '../logging/logger';
+import { serverOptions } from '../transport/transport-options';
+
+export type ModuleBuilder = (config: ServiceConfig, logger: Logger) => DynamicModule;
+
+export interface ServiceApp {
+  app: INestApplication;
+  config: ServiceConfig;
+  logger: Logger;
+}
+
+/** A hybrid Nest app: HTTP (health, own API) plus the request transport chosen by config. */
+export async function createServiceApp(service: ServiceName, build: ModuleBuilder, env: NodeJS.ProcessEnv = process.env): Promise<ServiceApp> {
+  const config = loadServiceConfig(service, env);
+  const logger = createLogger(service, config.LOG_LEVEL);
+  const app = await NestFactory.create(build(config, logger), { logger: new NestPinoLogger(logger), abortOnError: false });
+  app.connectMicroservice(serverOptions(service, config), { inheritAppConfig: true });
+  app.enableShutdownHooks();
+  return { app, config, logger };
+}
+
+export async function startServiceApp({ app, config, logger }: ServiceApp): Promise<void> {
+  await app.startAllMicroservices();
+  await app.listen(config.self.httpPort, '0.0.0.0');
+  logger.info({ config: describeConfig(config) }, `${config.service} service ready`);
+}
+
+/** Entry point of a service process: a bad config or a failed start ends it with a clear message. */
+export async function runService(service: ServiceName, build: ModuleBuilder): Promise<void> {
+  try {
+    await startServiceApp(await createServiceApp(service, build));
+  } catch (err) {
+    exitOnStartFailure(service, err);
+  }
+}
+
+export function exitOnStartFailure(name: string, err: unknown): never {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${name}: ${err.message}\n`);
+  } else {
+    process.stderr.write(`${name}: failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+}

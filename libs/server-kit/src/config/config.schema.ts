@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { SERVICE_NAMES, type ServiceName } from '@hirewise/contracts';
+
+export const DEFAULT_JWT_SECRET = 'hirewise-dev-secret-change-me';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const port = z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1, 'must be a port number').max(65535, 'must be a port number');
+
+export const DEFAULT_PORTS: Record<ServiceName, { tcp: number; http: number }> = {
+  auth: { tcp: 4001, http: 3001 },
+  jobs: { tcp: 4002, http: 3002 },
+  applications: { tcp: 4003, http: 3003 },
+  media: { tcp: 4004, http: 3004 },
+  ai: { tcp: 4005, http: 3005 },
+};
+
+export const envPrefix = (service: ServiceName) => service.toUpperCase();
+
+/** Settings every process shares. */
+export const commonEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level' }).default('info'),
+  TRANSPORT: z.enum(['tcp', 'rmq'], { error: 'must be tcp or rmq' }).default('tcp'),
+  RABBITMQ_URL: z.string().url('must be an amqp:// URL').default('amqp://guest:guest@127.0.0.1:5672'),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_.-]+$/, 'must be lower-case letters, digits, dot, dash or underscore').default('hirewise'),
+  RPC_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').default(5000),
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEFAULT_JWT_SECRET),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_DATA: bool.default(true),
+});
+
+/** Host and ports of every service, read as AUTH_HOST, AUTH_TCP_PORT, AUTH_HTTP_PORT and so on. */
+export function readEndpoints(env: NodeJS.ProcessEnv) {
+  const entries = SERVICE_NAMES.map((service) => {
+    const p = envPrefix(service);
+    const schema = z.object({
+      [`${p}_HOST`]: z.string().min(1).default('127.0.0.1'),
+      [`${p}_TCP_PORT`]: port.default(DEFAULT_PORTS[service].tcp),
+      [`${p}_HTTP_PORT`]: port.default(DEFAULT_PORTS[service].http),
+    });
+    const parsed = schema.parse(env) as Record<string, string | number>;
+    return [
+      service,
+      {
+        host: String(parsed[`${p}_HOST`]),
+        tcpPort: Number(parsed[`${p}_TCP_PORT`]),
+        httpPort: Number(parsed[`${p}_HTTP_PORT`]),
+      },
+    ] as const;
+  });
+  return Object.fromEntries(entries) as Record<ServiceName, ServiceEndpoint>;
+}
+
+export interface ServiceEndpoint {
+  host: string;
+  tcpPort: number;
+  httpPort: number;
+}
+
+export type CommonEnv = z.infer<typeof commonEnvSchema>;

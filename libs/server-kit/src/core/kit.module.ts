@@ -1,0 +1,61 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { EventRoutes, eventsConsumedBy, type ServiceName } from '@hirewise/contracts';
+import type { Logger } from 'pino';
+import type { ServiceConfig } from '../config/load-config';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+import { EVENT_BUS, type EventBus } from '../events/event-bus';
+import { EventBusLifecycle } from '../events/event-bus.lifecycle';
+import { EventRegistry } from '../events/event-registry';
+import { EventsController } from '../events/events.controller';
+import { RmqEventBus } from '../events/rmq-event-bus';
+import { TcpEventBus } from '../events/tcp-event-bus';
+import { HealthController } from '../health/health.controller';
+import { ClientRegistry } from '../transport/client-registry';
+import { RmqAckInterceptor } from '../transport/rmq-ack.interceptor';
+import { LOGGER, SERVICE_CONFIG } from './tokens';
+
+export interface KitOptions {
+  config: ServiceConfig;
+  logger: Logger;
+  /** Event routing table; the contracts' table unless a test supplies its own. */
+  routes?: Record<string, readonly string[]>;
+}
+
+/**
+ * Everything a service process needs besides its features: config, logger, error mapping,
+ * clients to other services, the event bus for the chosen transport, and health.
+ */
+@Module({})
+export class KitModule {
+  static forService({ config, logger, routes = EventRoutes }: KitOptions): DynamicModule {
+    const providers: Provider[] = [
+      { provide: SERVICE_CONFIG, useValue: config },
+      { provide: LOGGER, useValue: logger },
+      { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
+      EventRegistry,
+      {
+        provide: EVENT_BUS,
+        inject: [EventRegistry, ClientRegistry],
+        useFactory: (registry: EventRegistry, clients: ClientRegistry): EventBus =>
+          config.TRANSPORT === 'rmq'
+            ? new RmqEventBus(
+                { url: config.RABBITMQ_URL, prefix: config.QUEUE_PREFIX, service: config.service, consumes: eventsConsumedBy(config.service, routes) },
+                registry,
+                logger,
+              )
+            : new TcpEventBus(routes, (service: ServiceName) => clients.get(service)),
+      },
+      { provide: EventBusLifecycle, inject: [EVENT_BUS], useFactory: (bus: EventBus) => new EventBusLifecycle(bus) },
+      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger) },
+      { provide: APP_INTERCEPTOR, useClass: RmqAckInterceptor },
+    ];
+    return {
+      module: KitModule,
+      global: true,
+      controllers: config.TRANSPORT === 'tcp' ? [HealthController, EventsController] : [HealthController],
+      providers,
+      exports: [SERVICE_CONFIG, LOGGER, ClientRegistry, EventRegistry, EVENT_BUS],
+    };
+  }
+}

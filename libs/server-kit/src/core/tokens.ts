@@ -1,0 +1,2 @@
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+export { LOGGER } from '../logging/logger';

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+
+export type AppDatabase<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
+  db: AppDatabase<TSchema>;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
+  schema: TSchema;
+  migrationsFolder: string;
+  /** node-postgres URL; without it PGlite runs in-process. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Two replicas starting together must not both migrate: one waits on this lock. */
+const MIGRATION_LOCK_KEY = 7_317_017;
+
+export async function openDatabase<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  if (options.databaseUrl) return openPostgres(options, options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPglite<TSchema extends Record<string, unknown>>(options: OpenDatabaseOptions<TSchema>): Promise<DatabaseHandle<TSchema>> {
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema: options.schema });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  return {
+    db: db as unknown as AppDatabase<TSchema>,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+  url: string,
+): Promise<DatabaseHandle<TSchema>> {
+  const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(lockClient), { migrationsFolder: options.migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema: options.schema });
+  return {
+    db: db as unknown as AppDatabase<TSchema>,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function pgliteDir(dataDir: string, service: string): string {
+  return dataDir.startsWith('memory://') ? dataDir : join(dataDir, service, 'pgdata');
+}
+
+/** Postgres unique-violation, so repositories can turn it into a domain code. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as { code: string; constraint?: string };
+    current = candidate.cause;
+  }
+  return undefined;
+}

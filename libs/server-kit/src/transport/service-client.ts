@@ -1,0 +1,50 @@
+import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { isRpcErrorPayload, Messages, type ServiceName } from '@hirewise/contracts';
+import type { BaseConfig } from '../config/load-config';
+import { DomainError } from '../errors/domain-error';
+import { clientOptions } from './transport-options';
+
+/**
+ * A typed request/response client for one service. Replies that carry `{ code, message }`
+ * become DomainErrors; no answer within the timeout, or no connection, becomes 503.
+ */
+export class ServiceClient {
+  private readonly proxy: ClientProxy;
+
+  constructor(
+    readonly service: ServiceName,
+    private readonly config: BaseConfig,
+  ) {
+    this.proxy = ClientProxyFactory.create(clientOptions(service, config));
+  }
+
+  async send<TResult, TPayload = unknown>(pattern: string, payload: TPayload, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<TResult> {
+    try {
+      return await firstValueFrom(this.proxy.send<TResult, TPayload>(pattern, payload).pipe(timeout(timeoutMs)));
+    } catch (error) {
+      if (isRpcErrorPayload(error)) throw new DomainError(error.code, error.message);
+      if (error instanceof TimeoutError || isConnectionError(error)) {
+        throw new DomainError('SERVICE_UNAVAILABLE', Messages.unavailable(this.service));
+      }
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.proxy.close();
+  }
+}
+
+function isConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  const message = String((error as { message?: unknown }).message ?? '');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(String(code)) ||
+    /connect|closed|disconnected|no reply/i.test(message)
+  );
+}
+
+export const SERVICE_CLIENTS = Symbol('SERVICE_CLIENTS');
+export type ServiceClients = Record<ServiceName, ServiceClient>;

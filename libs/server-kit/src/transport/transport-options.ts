@@ -1,0 +1,44 @@
+import { Transport, type ClientOptions, type MicroserviceOptions } from '@nestjs/microservices';
+import type { ServiceName } from '@hirewise/contracts';
+import type { BaseConfig } from '../config/load-config';
+
+export const RMQ_PREFETCH = 32;
+
+export function requestQueue(prefix: string, service: ServiceName): string {
+  return `${prefix}.${service}.requests`;
+}
+
+/** How a service listens for requests: its own TCP port, or its durable RabbitMQ queue. */
+export function serverOptions(service: ServiceName, config: BaseConfig): MicroserviceOptions {
+  if (config.TRANSPORT === 'rmq') {
+    return {
+      transport: Transport.RMQ,
+      options: {
+        urls: [config.RABBITMQ_URL],
+        queue: requestQueue(config.QUEUE_PREFIX, service),
+        queueOptions: { durable: true },
+        noAck: false,
+        prefetchCount: RMQ_PREFETCH,
+        persistent: true,
+      },
+    };
+  }
+  return { transport: Transport.TCP, options: { host: '0.0.0.0', port: config.endpoints[service].tcpPort } };
+}
+
+/** How a caller reaches a service: competing consumers on one queue in rmq mode. */
+export function clientOptions(service: ServiceName, config: BaseConfig): ClientOptions {
+  if (config.TRANSPORT === 'rmq') {
+    return {
+      transport: Transport.RMQ,
+      options: {
+        urls: [config.RABBITMQ_URL],
+        queue: requestQueue(config.QUEUE_PREFIX, service),
+        queueOptions: { durable: true },
+        persistent: true,
+      },
+    };
+  }
+  const { host, tcpPort } = config.endpoints[service];
+  return { transport: Transport.TCP, options: { host, port: tcpPort } };
+}

@@ -1,0 +1,19 @@
+/** One SWC transform for every jest project: TypeScript with Nest's decorator metadata, and TSX. */
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
+  moduleNameMapper: {
+    '^@hirewise/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@hirewise/server-kit$': '<rootDir>/libs/server-kit/src/index.ts',
+  },
+};
