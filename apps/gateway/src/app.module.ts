@@ -19,7 +19,7 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
     imports: [
       JwtModule.register({ secret: config.JWT_SECRET }),
       ThrottlerModule.forRoot({
-        throttlers: [{ name: 'auth', ttl: config.AUTH_RATE_WINDOW_MS, limit: config.AUTH_RATE_LIMIT }],
+        throttlers: [{ ttl: config.AUTH_RATE_WINDOW_MS, limit: config.AUTH_RATE_LIMIT }],
         errorMessage: Messages.rateLimited,
       }),
     ],

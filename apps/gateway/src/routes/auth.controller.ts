@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { loginRequestSchema, Patterns, signupRequestSchema, type AuthResponse, type LoginInput, type SignupInput } from '@hirewise/contracts';
 import { ClientRegistry } from '@hirewise/server-kit';
 import { Public } from '../auth/auth.decorators';
+import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
 import { ZodBodyPipe } from '../validation/zod-body.pipe';
 
 @Controller('auth')
 @Public()
-@UseGuards(ThrottlerGuard)
+@UseGuards(AuthThrottlerGuard)
 export class AuthRoutesController {
   constructor(private readonly clients: ClientRegistry) {}
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import {
+  Messages,
   Patterns,
   userUpdateSchemaFor,
   type GetUserMessage,
@@ -8,7 +9,7 @@ import {
   type UpdateUserMessage,
   type UserProfile,
 } from '@hirewise/contracts';
-import { ClientRegistry } from '@hirewise/server-kit';
+import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import { CurrentUser } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
 
@@ -18,7 +19,10 @@ export class UserRoutesController {
 
   @Get()
   get(@CurrentUser() user: TokenClaims): Promise<UserProfile> {
-    return this.clients.get('auth').send<UserProfile, GetUserMessage>(Patterns.auth.getUser, { userId: user.sub });
+    return this.clients
+      .get('auth')
+      .send<UserProfile, GetUserMessage>(Patterns.auth.getUser, { userId: user.sub })
+      .catch(sessionGoneIfUserMissing);
   }
 
   /** Recruiters change name, bio and contact number; applicants name, education, skills and files. */
@@ -27,6 +31,13 @@ export class UserRoutesController {
     const changes = parseOrThrow(userUpdateSchemaFor(user.type), body);
     return this.clients
       .get('auth')
-      .send<MessageResponse, UpdateUserMessage>(Patterns.auth.updateUser, { userId: user.sub, type: user.type, changes });
+      .send<MessageResponse, UpdateUserMessage>(Patterns.auth.updateUser, { userId: user.sub, type: user.type, changes })
+      .catch(sessionGoneIfUserMissing);
   }
+}
+
+/** A valid token for an account that no longer exists is a dead session: 401, so the client logs in again. */
+function sessionGoneIfUserMissing(error: unknown): never {
+  if (error instanceof DomainError && error.code === 'USER_NOT_FOUND') throw new DomainError('UNAUTHENTICATED', Messages.invalidToken);
+  throw error;
 }

@@ -13,6 +13,7 @@ export function formatZodError(error: z.ZodError): string {
   if (!issue) return 'Invalid input';
   const path = issue.path.map(String);
   const last = [...path].reverse().find((p) => !/^\d+$/.test(p));
-  if (!last || issue.message.toLowerCase().includes(humanize(last))) return issue.message;
+  const message = issue.message.toLowerCase();
+  if (!last || message.includes(last.toLowerCase()) || message.includes(humanize(last))) return issue.message;
   return `${path.join('.')}: ${issue.message}`;
 }

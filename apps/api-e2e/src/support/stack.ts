@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+
+/** Typed view of tools/testing/stack.cjs: the whole product as real processes. */
+export type RunMode = 'embedded' | 'server';
+
+export interface StackProcess {
+  name: string;
+  child: import('node:child_process').ChildProcess;
+  tail: string[];
+}
+
+export interface Stack {
+  baseUrl: string;
+  env: Record<string, string | undefined>;
+  dataDir: string;
+  logDir: string;
+  mode: RunMode;
+  procs: StackProcess[];
+  stop(): Promise<void>;
+}
+
+interface StackModule {
+  startStack(options: { mode: RunMode; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<Stack>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const stackModule: StackModule = require('../../../../tools/testing/stack.cjs');
+
+/** Every stack of this suite signs tokens with its own secret, so tests can forge tokens with it (or without it). */
+export async function startE2eStack(mode: RunMode, env: Record<string, string> = {}): Promise<Stack & { jwtSecret: string }> {
+  const jwtSecret = `e2e-${randomBytes(16).toString('hex')}`;
+  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, ...env }, readyTimeoutMs: 100_000 });
+  return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
+}
+
+/** Stops one process of the stack (SIGKILL, as a crash would) and waits until it is gone. */
+export async function killProcess(stack: Stack, name: string): Promise<void> {
+  const proc = stack.procs.find((p) => p.name === name);
+  if (!proc) throw new Error(`no process named ${name} in the stack`);
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => proc.child.once('exit', () => resolve()));
+  proc.child.kill('SIGKILL');
+  await exited;
+}
+
+export const STACK_START_TIMEOUT_MS = 120_000;
+export const STACK_STOP_TIMEOUT_MS = 60_000;
