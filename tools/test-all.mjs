@@ -17,16 +17,17 @@ mkdirSync(out, { recursive: true });
 const SUITES = [
   { name: 'unit', config: 'tools/jest/unit.config.cjs' },
   { name: 'web', config: 'apps/web/jest.config.cjs' },
-  { name: 'integration', config: 'tools/jest/integration.config.cjs' },
+  { name: 'integration', config: 'tools/jest/integration.config.cjs', vmModules: true },
   { name: 'api-e2e', config: 'apps/api-e2e/jest.config.cjs' },
   { name: 'browser', config: 'apps/web-e2e/jest.config.cjs' },
 ];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES;
-const env = {
+// PGlite loads its WebAssembly with a dynamic import, which jest's VM needs this flag for.
+// Only the suites that open PGlite inside jest get it: it slows the others down.
+const vmEnv = {
   ...process.env,
-  // PGlite loads its WebAssembly with a dynamic import, which jest's VM needs this flag for.
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
 };
 
@@ -48,7 +49,7 @@ for (const suite of selected) {
   const run = spawnSync(
     process.execPath,
     [join(root, 'node_modules/jest/bin/jest.js'), '-c', suite.config, '--ci', '--json', `--outputFile=${report}`],
-    { cwd: root, env, stdio: 'inherit' },
+    { cwd: root, env: suite.vmModules ? vmEnv : process.env, stdio: 'inherit' },
   );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (!existsSync(report)) {

@@ -1,0 +1,19 @@
+/**
+ * Browser end-to-end suite: the built product (gateway + services + web) started per spec file,
+ * driven with playwright-core through Debian's Chromium. Set E2E_BASE_URL to use a running stack.
+ */
+const swcOptions = {
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  displayName: 'web-e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcOptions] },
+  moduleNameMapper: { '^@hirewise/contracts$': '<rootDir>/../../libs/contracts/src/index.ts' },
+  testMatch: ['<rootDir>/src/**/*.e2e.spec.ts'],
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { INCORRECT_INPUT } from '@hirewise/contracts';
+import { notify } from '../../../app/toaster';
+import { PasswordInput } from '../../forms/components/PasswordInput';
+import { useLogin } from '../hooks/use-login';
+import { validateEmail, validatePassword } from '../utils/validation';
+import { AuthCard } from './AuthCard';
+
+export function LoginForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
+  const loginMutation = useLogin();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const nextEmailError = emailError ?? validateEmail(email);
+    const nextPasswordError = validatePassword(password);
+    setEmailError(nextEmailError);
+    setPasswordError(nextPasswordError);
+    if (nextEmailError || nextPasswordError) {
+      notify.error(INCORRECT_INPUT);
+      return;
+    }
+    loginMutation.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to find jobs, track applications and manage hiring."
+      footer={
+        <Text textStyle="sm" color="fg.muted">
+          New to Hirewise?{' '}
+          <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+            <RouterLink to="/signup">Create an account</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Login">
+        <Stack gap="5">
+          <Field.Root invalid={Boolean(emailError)} required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                // Fixing the address clears its message; new messages wait for the blur.
+                if (emailError && !validateEmail(event.target.value)) setEmailError(undefined);
+              }}
+              onBlur={() => setEmailError(validateEmail(email))}
+            />
+            <Field.ErrorText>{emailError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(passwordError)} required>
+            <Field.Label>
+              Password <Field.RequiredIndicator />
+            </Field.Label>
+            <PasswordInput
+              value={password}
+              autoComplete="current-password"
+              onChange={(value) => {
+                setPassword(value);
+                if (passwordError) setPasswordError(validatePassword(value));
+              }}
+            />
+            <Field.ErrorText>{passwordError}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" loading={loginMutation.isPending} loadingText="Logging in">
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

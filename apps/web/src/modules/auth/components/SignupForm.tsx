@@ -1,0 +1,139 @@
+import type { FormEvent } from 'react';
+import { Button, Field, Input, Link, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { INCORRECT_INPUT, type UserType } from '@hirewise/contracts';
+import { notify } from '../../../app/toaster';
+import { EducationEditor } from '../../forms/components/EducationEditor';
+import { PasswordInput } from '../../forms/components/PasswordInput';
+import { PhoneField } from '../../forms/components/PhoneField';
+import { SkillsInput } from '../../forms/components/SkillsInput';
+import { WordLimitedTextarea } from '../../forms/components/WordLimitedTextarea';
+import { useSignup } from '../hooks/use-signup';
+import { useSignupForm } from '../hooks/use-signup-form';
+import { AuthCard } from './AuthCard';
+
+export function SignupForm() {
+  const { values, setValue, errors, educationErrors, blur, validate } = useSignupForm();
+  const signupMutation = useSignup();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = validate();
+    if (!request) {
+      notify.error(INCORRECT_INPUT);
+      return;
+    }
+    signupMutation.mutate(request);
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join Hirewise as a job seeker or as a recruiter."
+      maxW="2xl"
+      footer={
+        <Text textStyle="sm" color="fg.muted">
+          Already have an account?{' '}
+          <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
+            <RouterLink to="/login">Log in</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Signup">
+        <Stack gap="5">
+          <Field.Root>
+            <Field.Label>Category</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="type"
+                value={values.type}
+                onChange={(event) => setValue('type', event.target.value as UserType)}
+              >
+                <option value="applicant">Applicant</option>
+                <option value="recruiter">Recruiter</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>
+              Name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onChange={(event) => setValue('name', event.target.value)}
+              onBlur={() => blur('name')}
+            />
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
+          </Field.Root>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <Field.Root invalid={Boolean(errors.email)} required>
+              <Field.Label>
+                Email <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={values.email}
+                onChange={(event) => setValue('email', event.target.value)}
+                onBlur={() => blur('email')}
+              />
+              <Field.ErrorText>{errors.email}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.password)} required>
+              <Field.Label>
+                Password <Field.RequiredIndicator />
+              </Field.Label>
+              <PasswordInput
+                value={values.password}
+                autoComplete="new-password"
+                onChange={(value) => setValue('password', value)}
+                onBlur={() => blur('password')}
+              />
+              <Field.ErrorText>{errors.password}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+
+          <Separator />
+
+          {values.type === 'applicant' ? (
+            <>
+              <EducationEditor
+                rows={values.education}
+                errors={educationErrors}
+                onChange={(rows) => setValue('education', rows)}
+              />
+              <SkillsInput value={values.skills} onChange={(skills) => setValue('skills', skills)} />
+            </>
+          ) : (
+            <>
+              <WordLimitedTextarea
+                label="Bio"
+                value={values.bio}
+                placeholder="Tell applicants about yourself and your company"
+                onChange={(bio) => setValue('bio', bio)}
+              />
+              <PhoneField
+                value={values.contactNumber}
+                error={errors.contactNumber}
+                onChange={(contactNumber) => setValue('contactNumber', contactNumber)}
+              />
+            </>
+          )}
+
+          <Button type="submit" colorPalette="brand" size="lg" loading={signupMutation.isPending} loadingText="Signing up">
+            Signup
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearToasts, currentPath, expectPath, expectToast, mockFetch, renderApp, requestBody } from '../../../../test-utils/render';
+
+describe('/login', () => {
+  afterEach(() => clearToasts());
+
+  it('shows "Email is required" when the email box is left empty', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(screen.getByLabelText(/^Email/));
+    await user.tab();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it('shows "Incorrect email format" on blur for a malformed address, and clears it once fixed', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(email, 'someone@nowhere');
+    await user.tab();
+    expect(await screen.findByText('Incorrect email format')).toBeInTheDocument();
+    await user.type(email, '.com');
+    expect(screen.queryByText('Incorrect email format')).not.toBeInTheDocument();
+  });
+
+  it('blocks submit with an "Incorrect Input" toast while an email error is shown', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch();
+    renderApp('/login');
+    await user.type(screen.getByLabelText(/^Email/), 'bad-address');
+    await user.tab();
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await expectToast('Incorrect Input');
+    expect(screen.getByText('Incorrect email format')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the session, toasts the server message and goes to / on success', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ status: 200, body: { token: 'jwt-1', type: 'recruiter', message: 'Logged in successfully' } });
+    renderApp('/login');
+    await user.type(screen.getByLabelText(/^Email/), 'Ravi@Example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await expectToast('Logged in successfully');
+    expect(fetchMock).toHaveBeenCalledWith('/auth/login', expect.objectContaining({ method: 'POST' }));
+    expect(requestBody(fetchMock)).toEqual({ email: 'Ravi@Example.com', password: 'secret123' });
+    expect(window.localStorage.getItem('token')).toBe('jwt-1');
+    expect(window.localStorage.getItem('type')).toBe('recruiter');
+    await expectPath('/');
+  });
+
+  it('shows the server message in an error toast when login fails', async () => {
+    const user = userEvent.setup();
+    mockFetch({ status: 401, body: { message: 'Invalid email or password' } });
+    renderApp('/login');
+    await user.type(screen.getByLabelText(/^Email/), 'ravi@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await expectToast('Invalid email or password');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(currentPath()).toBe('/login');
+  });
+});

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse } from '@hirewise/contracts';
+import { notify } from '../../../app/toaster';
+import { setSession } from '../../session/utils/session-store';
+
+/** After login or signup: forget the previous user's cache, store the session, greet, go to /. */
+export function useStartSession(): (response: AuthResponse, message: string) => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (response, message) => {
+      queryClient.clear();
+      setSession({ token: response.token, type: response.type });
+      notify.success(message);
+      navigate('/', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+}

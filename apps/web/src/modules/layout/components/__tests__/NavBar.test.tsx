@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signIn } from '../../../../test-utils/render';
+
+function mainNavLinks(): Array<[string, string | null]> {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent ?? '', link.getAttribute('href')]);
+}
+
+describe('navigation bar', () => {
+  it('offers Login and Signup when logged out', () => {
+    renderApp('/');
+    expect(mainNavLinks()).toEqual([
+      ['Login', '/login'],
+      ['Signup', '/signup'],
+    ]);
+  });
+
+  it('offers the recruiter items in order', () => {
+    signIn({ token: 't', type: 'recruiter' });
+    renderApp('/');
+    expect(mainNavLinks()).toEqual([
+      ['Home', '/home'],
+      ['Add Jobs', '/addjob'],
+      ['My Jobs', '/myjobs'],
+      ['Employees', '/employees'],
+      ['Profile', '/profile'],
+      ['Logout', '/logout'],
+    ]);
+  });
+
+  it('offers the applicant items in order', () => {
+    signIn({ token: 't', type: 'applicant' });
+    renderApp('/');
+    expect(mainNavLinks()).toEqual([
+      ['Home', '/home'],
+      ['Applications', '/applications'],
+      ['Profile', '/profile'],
+      ['Learning Agent', '/candidate'],
+      ['Logout', '/logout'],
+    ]);
+  });
+
+  it('puts the same items in the mobile drawer', async () => {
+    signIn({ token: 't', type: 'applicant' });
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(drawerNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Applications',
+      'Profile',
+      'Learning Agent',
+      'Logout',
+    ]);
+  });
+
+  it('shows the brand and a footer with the spec links', () => {
+    renderApp('/');
+    expect(screen.getAllByText('Hirewise').length).toBeGreaterThan(0);
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const href of ['/jobs', '/post-job', '/support', '/contact', '/faq', '/career-tips', '/blog', '/resume-builder', '/about-us', '/careers', '/privacy-policy']) {
+      expect(hrefs).toContain(href);
+    }
+    expect(within(footer).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/jobs');
+  });
+});

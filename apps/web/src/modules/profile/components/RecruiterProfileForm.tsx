@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { INCORRECT_INPUT, contactNumberSchema, type RecruiterProfile } from '@hirewise/contracts';
+import { notify } from '../../../app/toaster';
+import { validateName } from '../../auth/utils/validation';
+import { PhoneField } from '../../forms/components/PhoneField';
+import { WordLimitedTextarea } from '../../forms/components/WordLimitedTextarea';
+import { toContactNumber } from '../../forms/utils/contact-number';
+import { useUpdateUser } from '../hooks/use-update-user';
+import { NameField } from './NameField';
+
+/** Recruiter profile (spec section 2): name, bio upto 250 words, contact number, Update Details. */
+export function RecruiterProfileForm({ profile }: { profile: RecruiterProfile }) {
+  const [name, setName] = useState(profile.name);
+  const [bio, setBio] = useState(profile.bio ?? '');
+  const [contactNumber, setContactNumber] = useState(toContactNumber(profile.contactNumber));
+  const [nameError, setNameError] = useState<string>();
+  const [contactError, setContactError] = useState<string>();
+  const update = useUpdateUser();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const nextNameError = validateName(name);
+    const contact = contactNumberSchema.safeParse(contactNumber);
+    const nextContactError = contact.success ? undefined : contact.error.issues[0]?.message;
+    setNameError(nextNameError);
+    setContactError(nextContactError);
+    if (nextNameError || nextContactError) {
+      notify.error(INCORRECT_INPUT);
+      return;
+    }
+    update.mutate({ name: name.trim(), bio, contactNumber });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Recruiter profile">
+      <Stack gap="5">
+        <NameField
+          value={name}
+          error={nameError}
+          onChange={(value) => {
+            setName(value);
+            if (nameError) setNameError(validateName(value));
+          }}
+          onBlur={() => setNameError(validateName(name))}
+        />
+        <WordLimitedTextarea label="Bio" value={bio} rows={6} onChange={setBio} />
+        <PhoneField
+          value={contactNumber}
+          error={contactError}
+          onChange={(value) => {
+            setContactNumber(value);
+            setContactError(undefined);
+          }}
+        />
+        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={update.isPending}>
+          Update Details
+        </Button>
+      </Stack>
+    </form>
+  );
+}

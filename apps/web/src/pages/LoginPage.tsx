@@ -1,0 +1,5 @@
+import { LoginForm } from '../modules/auth/components/LoginForm';
+
+export function LoginPage() {
+  return <LoginForm />;
+}

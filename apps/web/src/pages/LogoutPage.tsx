@@ -1,0 +1,6 @@
+import { useLogout } from '../modules/session/hooks/use-logout';
+
+export function LogoutPage() {
+  useLogout();
+  return null;
+}

@@ -1,0 +1,5 @@
+import { ProfileScreen } from '../modules/profile/components/ProfileScreen';
+
+export function ProfilePage() {
+  return <ProfileScreen />;
+}

@@ -1,0 +1,5 @@
+import { SignupForm } from '../modules/auth/components/SignupForm';
+
+export function SignupPage() {
+  return <SignupForm />;
+}

@@ -1,0 +1,2 @@
+// Stands in for stylesheets and images imported by components under test.
+module.exports = {};
