@@ -9,3 +9,8 @@ export * from './common/zod-format';
 export * from './common/pagination';
 export * from './auth/fields';
 export * from './auth/auth.schemas';
+export * from './events';
+export * from './jobs/job.schemas';
+export * from './jobs/job.messages';
+export * from './applications/application.schemas';
+export * from './applications/application.messages';

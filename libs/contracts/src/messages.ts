@@ -18,11 +18,28 @@ export const Patterns = {
     getUser: 'auth.user.get.v1',
     updateUser: 'auth.user.update.v1',
   },
+  jobs: {
+    create: 'jobs.create.v1',
+    get: 'jobs.get.v1',
+    update: 'jobs.update.v1',
+    delete: 'jobs.delete.v1',
+    search: 'jobs.search.v1',
+  },
+  applications: {
+    apply: 'applications.apply.v1',
+    listMine: 'applications.list-mine.v1',
+    listApplicants: 'applications.list-applicants.v1',
+    updateStatus: 'applications.update-status.v1',
+    getRating: 'applications.rating.get.v1',
+    putRating: 'applications.rating.put.v1',
+  },
 } as const;
 
 /** Which service answers a request pattern, so the gateway picks the right client. */
 export const PatternOwner = {
   auth: 'auth',
+  jobs: 'jobs',
+  applications: 'applications',
 } as const satisfies Record<string, ServiceName>;
 
 export const Events = {
@@ -44,13 +61,19 @@ export interface EventEnvelope<T = unknown> {
 
 /** Event routing table: which services consume each event (one queue per consuming service). */
 export const EventRoutes: Record<EventName, readonly ServiceName[]> = {
-  [Events.userUpdated]: ['applications'],
+  [Events.userUpdated]: ['applications', 'jobs'],
   [Events.jobCreated]: ['applications'],
   [Events.jobUpdated]: ['applications'],
   [Events.jobDeleted]: ['applications'],
   [Events.applicationStatusChanged]: ['jobs'],
   [Events.ratingChanged]: ['jobs', 'auth', 'applications'],
 };
+
+/** What the caller is, as the gateway verified it; handed to services with every request that needs it. */
+export interface Caller {
+  userId: string;
+  type: 'applicant' | 'recruiter';
+}
 
 export function consumersOf(event: string, routes: Record<string, readonly string[]> = EventRoutes): readonly string[] {
   return routes[event] ?? [];

@@ -12,6 +12,8 @@ export * from './events/event-bus';
 export * from './events/event-registry';
 export * from './events/rmq-event-bus';
 export * from './events/tcp-event-bus';
+export * from './events/outbox.table';
+export * from './events/outbox';
 export * from './database/database';
 export * from './database/database.module';
 export * from './health/health.controller';

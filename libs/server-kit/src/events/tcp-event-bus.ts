@@ -15,6 +15,10 @@ export class TcpEventBus implements EventBus {
 
   async publishEnvelope(env: EventEnvelope): Promise<void> {
     const consumers = (this.routes[env.event] ?? []) as ServiceName[];
-    await Promise.all(consumers.map((service) => this.clientFor(service).send<void>(Patterns.events.deliver, env)));
+    await Promise.all(consumers.map((service) => this.deliverTo(service, env)));
+  }
+
+  async deliverTo(service: ServiceName, env: EventEnvelope): Promise<void> {
+    await this.clientFor(service).send<void>(Patterns.events.deliver, env);
   }
 }

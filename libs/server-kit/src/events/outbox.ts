@@ -1,0 +1,116 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { asc, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { consumersOf, EventRoutes, type EventEnvelope, type ServiceName } from '@hirewise/contracts';
+import { LOGGER, SERVICE_CONFIG } from '../core/tokens';
+import type { ServiceConfig } from '../config/load-config';
+import { DATABASE } from '../database/database.module';
+import type { AppDatabase } from '../database/database';
+import type { Logger } from '../logging/logger';
+import { EVENT_BUS, type EventBus } from './event-bus';
+import { outbox, outboxDueCondition, type NewOutboxRow, type OutboxRow } from './outbox.table';
+import { TcpEventBus } from './tcp-event-bus';
+
+const BROKER = 'broker';
+const POLL_MS = 500;
+const BATCH = 100;
+const MAX_BACKOFF_MS = 30_000;
+
+/** Anything that can insert into the outbox: the database or an open transaction. */
+export interface OutboxWriter {
+  insert(table: typeof outbox): { values(row: NewOutboxRow): PromiseLike<unknown> };
+}
+
+@Injectable()
+export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: AppDatabase<Record<string, unknown>>,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Records an event inside the caller's transaction; call `flush()` after it commits. */
+  async add<T>(tx: OutboxWriter, event: string, payload: T): Promise<void> {
+    const pending = this.config.TRANSPORT === 'rmq' ? [BROKER] : [...consumersOf(event, EventRoutes)];
+    if (pending.length === 0) return;
+    await tx.insert(outbox).values({ id: randomUUID(), event, payload, pending });
+  }
+
+  /** Relays what is due now, without waiting for the next poll. */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.relay().finally(() => {
+      this.running = undefined;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        void this.flush();
+      }
+    });
+    return this.running;
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.flush(), POLL_MS);
+    this.timer.unref();
+    void this.flush();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async relay(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.relayBatch()) === BATCH);
+    } catch (err) {
+      this.logger.warn({ err }, 'outbox relay failed; will retry');
+    }
+  }
+
+  /** Rows are locked while relayed, so replicas of a service never send the same row twice at once. */
+  private relayBatch(): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.select().from(outbox).where(outboxDueCondition).orderBy(asc(outbox.occurredAt)).limit(BATCH).for('update', { skipLocked: true });
+      for (const row of rows) {
+        const left = await this.deliver(row);
+        if (left.length === 0) {
+          await tx.delete(outbox).where(eq(outbox.id, row.id));
+        } else {
+          const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** row.attempts);
+          await tx
+            .update(outbox)
+            .set({ pending: left, attempts: row.attempts + 1, nextAttemptAt: sql`now() + ${`${backoff} milliseconds`}::interval` })
+            .where(eq(outbox.id, row.id));
+        }
+      }
+      return rows.length;
+    });
+  }
+
+  private async deliver(row: OutboxRow): Promise<string[]> {
+    const envelope: EventEnvelope = { id: row.id, event: row.event, occurredAt: row.occurredAt.toISOString(), payload: row.payload };
+    const left: string[] = [];
+    for (const target of row.pending) {
+      try {
+        if (target === BROKER) await this.bus.publishEnvelope(envelope);
+        else if (this.bus instanceof TcpEventBus) await this.bus.deliverTo(target as ServiceName, envelope);
+        else await this.bus.publishEnvelope(envelope);
+      } catch (err) {
+        this.logger.warn({ err: (err as Error).message, event: row.event, target, attempts: row.attempts }, 'event not delivered yet');
+        left.push(target);
+      }
+    }
+    return left;
+  }
+}
