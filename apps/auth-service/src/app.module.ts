@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { DatabaseModule, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
+import { DatabaseModule, KitModule, Outbox, type ModuleBuilder } from '@hirewise/server-kit';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from './paths';
 import { AuthController } from './users/auth.controller';
@@ -8,6 +8,7 @@ import { AuthService } from './users/auth.service';
 import { PasswordHasher } from './users/password-hasher';
 import { UserRepository } from './users/user.repository';
 import { DemoSeeder } from './demo/demo-seeder';
+import { RatingEventsConsumer } from './users/rating-events.consumer';
 
 export const TOKEN_TTL = '7d';
 
@@ -22,5 +23,5 @@ export const buildAuthModule: ModuleBuilder = (config, logger): DynamicModule =>
     JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: TOKEN_TTL } }),
   ],
   controllers: [AuthController],
-  providers: [UserRepository, PasswordHasher, AuthService, DemoSeeder],
+  providers: [Outbox, UserRepository, PasswordHasher, AuthService, DemoSeeder, RatingEventsConsumer],
 });

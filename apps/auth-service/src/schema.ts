@@ -1,1 +1,2 @@
 export * from './users/user.table';
+export { outbox } from '@hirewise/server-kit';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
-import { DATABASE, DomainError, isUniqueViolation, type AppDatabase } from '@hirewise/server-kit';
-import { Messages } from '@hirewise/contracts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { DATABASE, DomainError, isUniqueViolation, Outbox, type AppDatabase } from '@hirewise/server-kit';
+import { Events, Messages, type RatingChangedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
 import * as schema from '../schema';
 import { users, type NewUserRow, type UserRow } from './user.table';
 
@@ -9,11 +9,20 @@ type Db = AppDatabase<typeof schema>;
 
 @Injectable()
 export class UserRepository {
-  constructor(@Inject(DATABASE) private readonly db: Db) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    private readonly outbox: Outbox,
+  ) {}
 
+  /** Creates the user and, in the same transaction, the user.updated event other services copy. */
   async insert(row: NewUserRow): Promise<UserRow> {
     try {
-      const [created] = await this.db.insert(users).values(row).returning();
+      const created = await this.db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(users).values(row).returning();
+        await this.outbox.add(tx, Events.userUpdated, userUpdated(inserted));
+        return inserted;
+      });
+      void this.outbox.flush();
       return created;
     } catch (err) {
       if (isUniqueViolation(err, 'users_email_unique')) throw new DomainError('EMAIL_TAKEN', Messages.emailTaken);
@@ -34,18 +43,45 @@ export class UserRepository {
 
   async update(id: string, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await this.db
-      .update(users)
-      .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (updated) await this.outbox.add(tx, Events.userUpdated, userUpdated(updated));
+      return updated;
+    });
+    void this.outbox.flush();
     return row;
+  }
+
+  /** Keeps the applicant's average rating; an older event than the one applied is ignored. */
+  async applyRating(event: RatingChangedEvent): Promise<void> {
+    if (event.target !== 'applicant' || !isUuid(event.targetId)) return;
+    await this.db
+      .update(users)
+      .set({ rating: event.average, ratingVersion: event.version })
+      .where(and(eq(users.id, event.targetId), lt(users.ratingVersion, event.version)));
   }
 
   async count(): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(users);
     return row.n;
   }
+}
+
+function userUpdated(row: UserRow): UserUpdatedEvent {
+  return {
+    userId: row.id,
+    type: row.type,
+    name: row.name,
+    skills: row.skills,
+    education: row.education,
+    profile: row.profile,
+    resume: row.resume,
+    version: row.version,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -18,6 +18,7 @@ export const users = pgTable(
     contactNumber: text('contact_number').notNull().default(''),
     /** Average of recruiters' ratings, kept from rating events; -1 when none. */
     rating: doublePrecision('rating').notNull().default(-1),
+    ratingVersion: integer('rating_version').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +26,11 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /**
+   * PostgreSQL contrib extensions the migrations create (e.g. 'pg_trgm'). PGlite must load their
+   * code before `CREATE EXTENSION` runs; a PostgreSQL server ships them itself.
+   */
+  extensions?: readonly string[];
 }
 
 /** Two replicas starting together must not both migrate: one waits on this lock. */
@@ -40,7 +45,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
 
 async function openPglite<TSchema extends Record<string, unknown>>(options: OpenDatabaseOptions<TSchema>): Promise<DatabaseHandle<TSchema>> {
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, { extensions: pgliteExtensions(options.extensions ?? []) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
@@ -61,6 +66,9 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   url: string,
 ): Promise<DatabaseHandle<TSchema>> {
   const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection dropped by the server (restart, failover) must not end the process;
+  // the pool opens a new one on the next query.
+  pool.on('error', () => undefined);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -78,6 +86,12 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     },
     close: () => pool.end(),
   };
+}
+
+/** PGlite ships each contrib module under its own subpath export, named after the extension. */
+function pgliteExtensions(names: readonly string[]): Record<string, Extension> {
+  // A runtime require: the subpath lives in the package's `exports`, which this repo's `node` module resolution does not read.
+  return Object.fromEntries(names.map((name) => [name, (require(`@electric-sql/pglite/contrib/${name}`) as Record<string, Extension>)[name]]));
 }
 
 export function pgliteDir(dataDir: string, service: string): string {

@@ -1,8 +1,8 @@
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, Messages, type ApplicantProfile, type RecruiterProfile, type TokenClaims } from '@hirewise/contracts';
-import { createLogger, createTestDatabase, DomainError, loadServiceConfig } from '@hirewise/server-kit';
+import { AuthMessages, Events, Messages, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent } from '@hirewise/contracts';
+import { createLogger, createTestDatabase, DATABASE, DomainError, EventRegistry, loadServiceConfig, outbox, type AppDatabase } from '@hirewise/server-kit';
 import { buildAuthModule } from '../../app.module';
 import { AuthService } from '../auth.service';
 import { UserRepository } from '../user.repository';
@@ -123,6 +123,37 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     await expect(ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: '', skills: ['New'] } })).rejects.toThrow();
     expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Keep', skills: [] });
+  });
+
+  it('writes a user.updated event with the change, in the same transaction, with a growing version', async () => {
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'events@example.com', password: 'p', name: 'Ev', skills: ['Go'] });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    await ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: 'Eve' } });
+    const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
+    const rows = await db.select().from(outbox);
+    const mine = rows.map((r) => r.payload as UserUpdatedEvent).filter((p) => p.userId === sub);
+    expect(rows.every((r) => r.event === Events.userUpdated)).toBe(true);
+    expect(mine.map((p) => [p.name, p.version])).toEqual([
+      ['Ev', 1],
+      ['Eve', 2],
+    ]);
+    expect(mine[1]).toMatchObject({ type: 'applicant', skills: ['Go'], education: [], resume: '', profile: '' });
+    // Embedded mode: each row waits for the services the routing table names.
+    expect(rows.find((r) => (r.payload as UserUpdatedEvent).userId === sub)?.pending.sort()).toEqual(['applications', 'jobs']);
+  });
+
+  it('keeps the average rating from rating.changed events, ignoring older ones', async () => {
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'rated@example.com', password: 'p', name: 'R' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    const registry = ctx.app.get(EventRegistry);
+    const rate = (average: number, version: number) =>
+      registry.dispatch({ id: `${version}`, event: Events.ratingChanged, occurredAt: new Date().toISOString(), payload: { target: 'applicant', targetId: sub, average, count: version, version } });
+    await rate(4, 2);
+    await rate(2, 1);
+    await rate(3.5, 2);
+    expect(((await ctx.auth.getUser(sub)) as ApplicantProfile).rating).toBe(4);
+    await rate(4.5, 3);
+    expect(((await ctx.auth.getUser(sub)) as ApplicantProfile).rating).toBe(4.5);
   });
 
   it('answers USER_NOT_FOUND for an unknown or malformed id', async () => {

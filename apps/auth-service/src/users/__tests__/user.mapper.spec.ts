@@ -14,6 +14,7 @@ const row: UserRow = {
   bio: 'leftover',
   contactNumber: '+911234567890',
   rating: 4.5,
+  ratingVersion: 1,
   version: 3,
   createdAt: new Date(),
   updatedAt: new Date(),

@@ -1,0 +1,17 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Events, type RatingChangedEvent } from '@hirewise/contracts';
+import { EventRegistry } from '@hirewise/server-kit';
+import { UserRepository } from './user.repository';
+
+/** Recruiters' ratings of an applicant arrive from the applications service as averages. */
+@Injectable()
+export class RatingEventsConsumer implements OnModuleInit {
+  constructor(
+    private readonly registry: EventRegistry,
+    private readonly users: UserRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.on<RatingChangedEvent>(Events.ratingChanged, ({ payload }) => this.users.applyRating(payload));
+  }
+}
