@@ -33,6 +33,20 @@ class ResizeObserverStub {
 }
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
+// Zag's press tracking (checkboxes, sliders) builds PointerEvents on blur; jsdom has none.
+if (typeof window.PointerEvent !== 'function') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStub });
+}
+
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollTo = function scrollTo() {} as typeof Element.prototype.scrollTo;
 Element.prototype.scrollIntoView = function scrollIntoView() {};

@@ -38,12 +38,12 @@ export function AppRoutes() {
         <Route path="signup" element={<RedirectIfSignedIn><SignupPage /></RedirectIfSignedIn>} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="home" element={<JobsPage />} />
-        <Route path="applications" element={<ApplicationsPage />} />
+        <Route path="applications" element={<RequireToken><ApplicationsPage /></RequireToken>} />
         <Route path="profile" element={<RequireToken><ProfilePage /></RequireToken>} />
-        <Route path="addjob" element={<AddJobPage />} />
-        <Route path="myjobs" element={<MyJobsPage />} />
-        <Route path="job/applications/:jobId" element={<JobApplicationsPage />} />
-        <Route path="employees" element={<EmployeesPage />} />
+        <Route path="addjob" element={<RequireToken><AddJobPage /></RequireToken>} />
+        <Route path="myjobs" element={<RequireToken><MyJobsPage /></RequireToken>} />
+        <Route path="job/applications/:jobId" element={<RequireToken><JobApplicationsPage /></RequireToken>} />
+        <Route path="employees" element={<RequireToken><EmployeesPage /></RequireToken>} />
         <Route path="candidate" element={<RequireToken><LearningAgentPage /></RequireToken>} />
         <Route path="ai-interview" element={<AiInterviewPage />} />
         <Route path="resume" element={<ResumeBuilderPage />} />

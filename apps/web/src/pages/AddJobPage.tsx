@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { AddJobForm } from '../modules/jobs/components/AddJobForm';
 
 export function AddJobPage() {
-  return <PlaceholderScreen title="Add Job" description="Post a new job with its type, salary in rupees, duration, skills and deadline." />;
+  return <AddJobForm />;
 }

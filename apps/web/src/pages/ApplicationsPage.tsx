@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { ApplicationsScreen } from '../modules/applications/components/ApplicationsScreen';
 
 export function ApplicationsPage() {
-  return <PlaceholderScreen title="Applications" description="Track the status of every job you have applied to." />;
+  return <ApplicationsScreen />;
 }

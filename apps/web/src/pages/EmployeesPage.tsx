@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { EmployeesScreen } from '../modules/applications/components/EmployeesScreen';
 
 export function EmployeesPage() {
-  return <PlaceholderScreen title="Employees" description="Applicants you have accepted, with their ratings and joining dates." />;
+  return <EmployeesScreen />;
 }

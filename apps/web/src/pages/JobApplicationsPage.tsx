@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { JobApplicationsScreen } from '../modules/applications/components/JobApplicationsScreen';
 
 export function JobApplicationsPage() {
-  return <PlaceholderScreen title="Applications" description="Review the applicants of this job and move them through shortlisting." />;
+  return <JobApplicationsScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { JobsScreen } from '../modules/jobs/components/JobsScreen';
 
 export function JobsPage() {
-  return <PlaceholderScreen title="Jobs" description="Search and filter open positions, then apply with a short statement of purpose." />;
+  return <JobsScreen />;
 }

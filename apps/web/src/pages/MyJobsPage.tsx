@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { MyJobsScreen } from '../modules/jobs/components/MyJobsScreen';
 
 export function MyJobsPage() {
-  return <PlaceholderScreen title="Jobs" description="The jobs you have posted, with their applicants and remaining positions." />;
+  return <MyJobsScreen />;
 }

@@ -64,28 +64,70 @@ export async function expectPath(path: string): Promise<void> {
   await waitFor(() => expect(currentPath()).toBe(path));
 }
 
-interface FakeResponse {
+export interface FakeResponse {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** What jsdom lacks: a Response with the members the client reads. */
+function fakeResponse(next: FakeResponse) {
+  const headers = Object.fromEntries(Object.entries(next.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  return {
+    ok: next.status >= 200 && next.status < 300,
+    status: next.status,
+    statusText: '',
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    text: async () => (next.body === undefined ? '' : JSON.stringify(next.body)),
+  };
 }
 
 /** Replaces fetch with a queue of answers; returns the mock to inspect the calls. */
 export function mockFetch(...responses: FakeResponse[]): jest.Mock {
-  const mock = jest.fn(async () => {
-    const next = responses.shift() ?? { status: 500, body: { message: 'Unexpected call' } };
-    // jsdom has no Response; the client only reads these members.
-    return {
-      ok: next.status >= 200 && next.status < 300,
-      status: next.status,
-      statusText: '',
-      text: async () => (next.body === undefined ? '' : JSON.stringify(next.body)),
-    };
-  });
+  const mock = jest.fn(async () => fakeResponse(responses.shift() ?? { status: 500, body: { message: 'Unexpected call' } }));
   global.fetch = mock as unknown as typeof fetch;
   return mock;
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * Replaces fetch with a router: `answer` sees each call (method, path, query, JSON body) and
+ * returns the response, so parallel queries need no particular order. Unanswered calls get 500.
+ */
+export function mockApi(answer: (call: ApiCall) => FakeResponse | undefined): { calls: ApiCall[]; find: (method: string, path: string) => ApiCall[] } {
+  const calls: ApiCall[] = [];
+  global.fetch = jest.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    return fakeResponse(answer(call) ?? { status: 500, body: { message: `Unexpected ${call.method} ${call.path}` } });
+  }) as unknown as typeof fetch;
+  return { calls, find: (method, path) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+/** A page of a list answer: the items and the X-Total-Count header. */
+export function listResponse(items: unknown[], total: number = items.length): FakeResponse {
+  return { status: 200, body: items, headers: { 'X-Total-Count': String(total) } };
 }
 
 export function requestBody(mock: jest.Mock, call = 0): unknown {
   const init = mock.mock.calls[call]?.[1] as RequestInit | undefined;
   return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** The value a card's fact list gives for `label` (a <dt> and the <dd> after it). */
+export function factValue(container: HTMLElement, label: string): string | null | undefined {
+  const term = Array.from(container.querySelectorAll('dt')).find((dt) => dt.textContent === label);
+  return term?.nextElementSibling?.textContent;
 }

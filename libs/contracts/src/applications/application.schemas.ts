@@ -66,16 +66,20 @@ export const ratingValueSchema = z.coerce
   .min(1, 'Rating must be from 1 to 5')
   .max(5, 'Rating must be from 1 to 5');
 
-export const putRatingSchema = z.union(
-  [
-    z.object({ rating: ratingValueSchema, jobId: z.string().regex(UUID, 'jobId is not a valid id') }).strict(),
-    z.object({ rating: ratingValueSchema, applicantId: z.string().regex(UUID, 'applicantId is not a valid id') }).strict(),
-  ],
-  { error: 'Send a rating with either jobId or applicantId' },
-);
+/**
+ * {rating, jobId} (an applicant rates a job) or {rating, applicantId} (a recruiter rates an
+ * applicant). One object rather than a union, so a bad rating is named as such.
+ */
+export const putRatingSchema = z
+  .object({
+    rating: ratingValueSchema,
+    jobId: z.string({ error: 'jobId is not a valid id' }).regex(UUID, 'jobId is not a valid id').optional(),
+    applicantId: z.string({ error: 'applicantId is not a valid id' }).regex(UUID, 'applicantId is not a valid id').optional(),
+  })
+  .refine((v) => (v.jobId === undefined) !== (v.applicantId === undefined), { message: 'Send a rating with either jobId or applicantId' });
 export type PutRatingRequest = z.input<typeof putRatingSchema>;
 
-export const ratingQuerySchema = z.object({ id: z.string().regex(UUID, 'id is not a valid id') });
+export const ratingQuerySchema = z.object({ id: z.string({ error: 'id is required' }).regex(UUID, 'id is not a valid id') });
 
 export interface ApplicationJob {
   _id: string;

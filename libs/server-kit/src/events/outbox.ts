@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { consumersOf, EventRoutes, type EventEnvelope, type ServiceName } from '@hirewise/contracts';
 import { LOGGER, SERVICE_CONFIG } from '../core/tokens';
@@ -78,24 +78,38 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  /** Rows are locked while relayed, so replicas of a service never send the same row twice at once. */
-  private relayBatch(): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const rows = await tx.select().from(outbox).where(outboxDueCondition).orderBy(asc(outbox.occurredAt)).limit(BATCH).for('update', { skipLocked: true });
-      for (const row of rows) {
-        const left = await this.deliver(row);
-        if (left.length === 0) {
-          await tx.delete(outbox).where(eq(outbox.id, row.id));
-        } else {
-          const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** row.attempts);
-          await tx
-            .update(outbox)
-            .set({ pending: left, attempts: row.attempts + 1, nextAttemptAt: sql`now() + ${`${backoff} milliseconds`}::interval` })
-            .where(eq(outbox.id, row.id));
-        }
+  /**
+   * Claims due rows in a short transaction by pushing their next attempt past a lease, then
+   * delivers outside any transaction: holding one open across a call to another service would
+   * block this service's database (PGlite has one connection) while that service may be
+   * waiting on us. A process that dies mid-delivery leaves rows that come due again after the
+   * lease: delivery is at least once, and consumers ignore what they already have.
+   */
+  private async relayBatch(): Promise<number> {
+    const leaseMs = 2 * this.config.RPC_TIMEOUT_MS + 5_000;
+    const rows = await this.db.transaction(async (tx) => {
+      const due = await tx.select().from(outbox).where(outboxDueCondition).orderBy(asc(outbox.occurredAt)).limit(BATCH).for('update', { skipLocked: true });
+      if (due.length > 0) {
+        await tx
+          .update(outbox)
+          .set({ nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+          .where(inArray(outbox.id, due.map((r) => r.id)));
       }
-      return rows.length;
+      return due;
     });
+    for (const row of rows) {
+      const left = await this.deliver(row);
+      if (left.length === 0) {
+        await this.db.delete(outbox).where(eq(outbox.id, row.id));
+      } else {
+        const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** row.attempts);
+        await this.db
+          .update(outbox)
+          .set({ pending: left, attempts: row.attempts + 1, nextAttemptAt: sql`now() + ${`${backoff} milliseconds`}::interval` })
+          .where(eq(outbox.id, row.id));
+      }
+    }
+    return rows.length;
   }
 
   private async deliver(row: OutboxRow): Promise<string[]> {

@@ -131,7 +131,10 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     await ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: 'Eve' } });
     const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
     const rows = await db.select().from(outbox);
-    const mine = rows.map((r) => r.payload as UserUpdatedEvent).filter((p) => p.userId === sub);
+    const mine = rows
+      .map((r) => r.payload as UserUpdatedEvent)
+      .filter((p) => p.userId === sub)
+      .sort((a, b) => a.version - b.version);
     expect(rows.every((r) => r.event === Events.userUpdated)).toBe(true);
     expect(mine.map((p) => [p.name, p.version])).toEqual([
       ['Ev', 1],

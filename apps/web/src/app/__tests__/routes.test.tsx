@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { expectPath, renderApp } from '../../test-utils/render';
+import { expectPath, listResponse, mockApi, renderApp, signIn } from '../../test-utils/render';
 
 describe('routes', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('routes', () => {
     ['/resume-builder', '/resume'],
     ['/faq', '/#faq'],
   ])('%s leads to %s', async (from, to) => {
+    signIn({ token: 't', type: 'recruiter' });
+    mockApi(() => listResponse([]));
     renderApp(from);
     await expectPath(to);
   });
@@ -31,8 +33,15 @@ describe('routes', () => {
     ['/careers', 'Careers'],
     ['/privacy-policy', 'Privacy Policy'],
   ])('%s shows the heading %s', (route, heading) => {
+    signIn({ token: 't', type: 'recruiter' });
+    mockApi(() => listResponse([]));
     renderApp(route);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/applications', '/addjob', '/myjobs', '/job/applications/j1', '/employees'])('sends a visitor without a token from %s to /login', async (route) => {
+    renderApp(route);
+    await expectPath('/login');
   });
 
   it('shows a not-found screen for unknown addresses', () => {

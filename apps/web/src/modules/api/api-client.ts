@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@hirewise/contracts';
+import { TOTAL_COUNT_HEADER, type ErrorBody, type Page } from '@hirewise/contracts';
 import { clearSession, getSession } from '../session/utils/session-store';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 
@@ -30,8 +30,8 @@ function fallbackMessage(response: Response): string {
   return response.statusText ? `${response.status} ${response.statusText}` : `Request failed with status ${response.status}`;
 }
 
-/** The one way the web app talks to the gateway: JSON in, JSON out, `{ message }` errors as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one call; a failure becomes an ApiError carrying the server's `{ message }`. */
+async function send(path: string, options: RequestOptions): Promise<{ payload: unknown; response: Response }> {
   const { method = 'GET', body, auth = false, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -60,5 +60,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const message = isErrorBody(payload) ? payload.message : fallbackMessage(response);
     throw new ApiError(response.status, message);
   }
+  return { payload, response };
+}
+
+/** The one way the web app talks to the gateway: JSON in, JSON out, `{ message }` errors as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { payload } = await send(path, options);
   return payload as T;
+}
+
+/**
+ * A list call: the array body plus the X-Total-Count header. Without the header the total is what
+ * this page holds, so paging stops instead of asking for pages that may not exist.
+ */
+export async function apiRequestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { payload, response } = await send(path, options);
+  const items = Array.isArray(payload) ? (payload as T[]) : [];
+  const header = Number.parseInt(response.headers?.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return { items, total: Number.isFinite(header) ? header : items.length };
+}
+
+/** `path?query`, leaving out the `?` when there are no parameters. */
+export function withQuery(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query === '' ? path : `${path}?${query}`;
 }

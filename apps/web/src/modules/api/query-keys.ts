@@ -1,7 +1,26 @@
+import type { JobFilters, JobsScope } from '../jobs/utils/job-filters';
+import type { ApplicantFilters, EmployeeSort } from '../applications/utils/applicants-query';
+
 /** Every React Query key of the app comes from here, so invalidation matches what was cached. */
 export const queryKeys = {
   user: {
     all: ['user'] as const,
     current: () => [...queryKeys.user.all, 'current'] as const,
+  },
+  jobs: {
+    all: ['jobs'] as const,
+    list: (scope: JobsScope, filters: JobFilters) => [...queryKeys.jobs.all, 'list', scope, filters] as const,
+  },
+  /** Applications in every view: the applicant's own, a job's applicants, the employees. */
+  applications: {
+    all: ['applications'] as const,
+    mine: () => [...queryKeys.applications.all, 'mine'] as const,
+    forJob: (jobId: string, filters: ApplicantFilters) => [...queryKeys.applications.all, 'job', jobId, filters] as const,
+    employees: (sort: EmployeeSort) => [...queryKeys.applications.all, 'employees', sort] as const,
+  },
+  ratings: {
+    all: ['ratings'] as const,
+    /** The caller's own rating of a job or an applicant, by that one's id. */
+    of: (id: string) => [...queryKeys.ratings.all, id] as const,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { apiRequest } from '../api-client';
+import { apiRequest, apiRequestPage, withQuery } from '../api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-error';
 import { getSession } from '../../session/utils/session-store';
 import { mockFetch, signIn } from '../../../test-utils/render';
@@ -55,5 +55,32 @@ describe('apiRequest', () => {
   it('falls back to the status when the error body has no message', async () => {
     mockFetch({ status: 503 });
     await expect(apiRequest('/api/user')).rejects.toMatchObject({ status: 503, message: 'Request failed with status 503' });
+  });
+});
+
+describe('apiRequestPage', () => {
+  it('returns the array body and the X-Total-Count header', async () => {
+    mockFetch({ status: 200, body: [{ _id: 'a' }, { _id: 'b' }], headers: { 'X-Total-Count': '27' } });
+    await expect(apiRequestPage('/api/jobs?page=1')).resolves.toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], total: 27 });
+  });
+
+  it('counts only this page when the header is missing, so paging stops', async () => {
+    mockFetch({ status: 200, body: [{ _id: 'a' }] });
+    await expect(apiRequestPage('/api/jobs')).resolves.toEqual({ items: [{ _id: 'a' }], total: 1 });
+  });
+
+  it('turns an error answer into an ApiError like apiRequest', async () => {
+    mockFetch({ status: 403, body: { message: 'You can only manage applications of your own jobs' } });
+    await expect(apiRequestPage('/api/applicants?jobId=x', { auth: true })).rejects.toMatchObject({
+      status: 403,
+      message: 'You can only manage applications of your own jobs',
+    });
+  });
+});
+
+describe('withQuery', () => {
+  it('joins the path and the encoded query, without a bare "?"', () => {
+    expect(withQuery('/api/jobs', new URLSearchParams([['jobType', 'Full Time'], ['jobType', 'Part Time']]))).toBe('/api/jobs?jobType=Full+Time&jobType=Part+Time');
+    expect(withQuery('/api/jobs', new URLSearchParams())).toBe('/api/jobs');
   });
 });

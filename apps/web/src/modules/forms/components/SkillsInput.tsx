@@ -6,10 +6,11 @@ interface SkillsInputProps {
   value: string[];
   onChange: (skills: string[]) => void;
   label?: string;
+  error?: string;
 }
 
 /** Skills as removable chips: type one, then Enter or Add. Duplicates (any case) are skipped. */
-export function SkillsInput({ value, onChange, label = 'Skills' }: SkillsInputProps) {
+export function SkillsInput({ value, onChange, label = 'Skills', error }: SkillsInputProps) {
   const [draft, setDraft] = useState('');
 
   const add = () => {
@@ -20,7 +21,7 @@ export function SkillsInput({ value, onChange, label = 'Skills' }: SkillsInputPr
   };
 
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <HStack width="full">
         <Input
@@ -38,7 +39,7 @@ export function SkillsInput({ value, onChange, label = 'Skills' }: SkillsInputPr
           <LuPlus /> Add
         </Button>
       </HStack>
-      <Field.HelperText>Press Enter or Add after each skill.</Field.HelperText>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Press Enter or Add after each skill.</Field.HelperText>}
       {value.length > 0 && (
         <Wrap gap="2" mt="1" aria-label="Added skills">
           {value.map((skill) => (

@@ -1,18 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AuthMessages } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
-import { errorMessage } from '../../api/api-error';
+import { useApiMutation } from '../../api/hooks/use-api-mutation';
 import { queryKeys } from '../../api/query-keys';
 import { updateUser } from '../api/update-user';
 
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: updateUser,
-    onSuccess: (response) => {
-      notify.success(response?.message ?? AuthMessages.userUpdated);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.user.all });
-    },
-    onError: (error) => notify.error(errorMessage(error, 'Could not update your details')),
+    invalidates: [queryKeys.user.all],
+    successFallback: AuthMessages.userUpdated,
+    errorFallback: 'Could not update your details',
   });
 }

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UiMessages } from '../../../app/messages';
-import { notify } from '../../../app/toaster';
+import { useErrorToast } from '../../api/hooks/use-error-toast';
 import { queryKeys } from '../../api/query-keys';
 import { getUser } from '../api/get-user';
 
@@ -11,13 +10,6 @@ export function useUser() {
     queryKey: queryKeys.user.current(),
     queryFn: ({ signal }) => getUser(signal),
   });
-  const failedAt = query.isError ? query.errorUpdatedAt : 0;
-  const reported = useRef(0);
-  useEffect(() => {
-    // Once per failure, even when StrictMode runs the effect twice.
-    if (!failedAt || reported.current === failedAt) return;
-    reported.current = failedAt;
-    notify.error(UiMessages.loadError);
-  }, [failedAt]);
+  useErrorToast(query.error, query.errorUpdatedAt, UiMessages.loadError);
   return query;
 }

@@ -1,0 +1,55 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  Patterns,
+  type ApplyMessage,
+  type GetRatingMessage,
+  type ListApplicantsMessage,
+  type ListMineMessage,
+  type PutRatingMessage,
+  type UpdateStatusMessage,
+} from '@hirewise/contracts';
+import { RatingService } from '../ratings/rating.service';
+import { ApplicationListService } from './application-list.service';
+import { ApplyService } from './apply.service';
+import { StatusService } from './status.service';
+
+@Controller()
+export class ApplicationsController {
+  constructor(
+    private readonly applying: ApplyService,
+    private readonly statuses: StatusService,
+    private readonly lists: ApplicationListService,
+    private readonly ratings: RatingService,
+  ) {}
+
+  @MessagePattern(Patterns.applications.apply)
+  apply(@Payload() message: ApplyMessage) {
+    return this.applying.apply(message);
+  }
+
+  @MessagePattern(Patterns.applications.updateStatus)
+  updateStatus(@Payload() message: UpdateStatusMessage) {
+    return this.statuses.updateStatus(message);
+  }
+
+  @MessagePattern(Patterns.applications.listMine)
+  listMine(@Payload() message: ListMineMessage) {
+    return this.lists.listMine(message);
+  }
+
+  @MessagePattern(Patterns.applications.listApplicants)
+  listApplicants(@Payload() message: ListApplicantsMessage) {
+    return this.lists.listApplicants(message);
+  }
+
+  @MessagePattern(Patterns.applications.getRating)
+  getRating(@Payload() message: GetRatingMessage) {
+    return this.ratings.getRating(message);
+  }
+
+  @MessagePattern(Patterns.applications.putRating)
+  putRating(@Payload() message: PutRatingMessage) {
+    return this.ratings.putRating(message);
+  }
+}

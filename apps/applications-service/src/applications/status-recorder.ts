@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { Events, type ApplicationStatus, type ApplicationStatusChangedEvent } from '@hirewise/contracts';
+import { Outbox } from '@hirewise/server-kit';
+import type { Db } from '../db';
+import { ProjectionRepository } from '../projections/projection.repository';
+import { ApplicationRepository } from './application.repository';
+import type { ApplicationRow } from './application.table';
+
+export interface StatusChange {
+  application: ApplicationRow;
+  from: ApplicationStatus | null;
+  by: string;
+}
+
+/**
+ * The bookkeeping every status change needs, inside the transaction that made it: a history
+ * row, the job's counts recomputed, and one application.status-changed event per application
+ * (numbered by the job's sequence, each carrying the counts after the whole transaction).
+ */
+@Injectable()
+export class StatusRecorder {
+  constructor(
+    private readonly applications: ApplicationRepository,
+    private readonly projections: ProjectionRepository,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async record(tx: Db, changes: StatusChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await this.applications.addHistory(
+      tx,
+      changes.map((c) => ({ applicationId: c.application.id, fromStatus: c.from, toStatus: c.application.status, changedBy: c.by })),
+    );
+    const byJob = new Map<string, StatusChange[]>();
+    for (const change of changes) byJob.set(change.application.jobId, [...(byJob.get(change.application.jobId) ?? []), change]);
+    for (const [jobId, jobChanges] of [...byJob].sort(([a], [b]) => a.localeCompare(b))) {
+      const counts = await this.projections.recount(tx, jobId, jobChanges.length);
+      let sequence = counts.sequence - jobChanges.length;
+      for (const { application, from } of jobChanges) {
+        const event: ApplicationStatusChangedEvent = {
+          applicationId: application.id,
+          jobId,
+          applicantId: application.applicantId,
+          from,
+          to: application.status,
+          acceptedCount: counts.acceptedCount,
+          activeCount: counts.activeCount,
+          jobSequence: ++sequence,
+        };
+        await this.outbox.add(tx, Events.applicationStatusChanged, event);
+      }
+    }
+  }
+
+  /** Relays what the committed transaction recorded; failures stay queued and are retried. */
+  flush(): void {
+    void this.outbox.flush();
+  }
+}

@@ -1,0 +1,4 @@
+export * from './applications/application.table';
+export * from './projections/projection.table';
+export * from './ratings/rating.table';
+export { outbox } from '@hirewise/server-kit';

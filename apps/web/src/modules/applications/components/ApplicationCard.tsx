@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { LuStar, LuVideo } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import type { Application } from '@hirewise/contracts';
+import { JobFactList } from '../../jobs/components/JobFactList';
+import { RatingDialog } from '../../ratings/components/RatingDialog';
+import { ListCard } from '../../ui/components/ListCard';
+import { SkillChips } from '../../ui/components/SkillChips';
+import { formatDate } from '../../ui/utils/format';
+import { applicantOffers } from '../utils/status';
+import { StatusBadge } from './StatusBadge';
+
+/** One of the applicant's applications: shortlisted → Take Interview; accepted or finished → Joined On and Rate Job. */
+export function ApplicationCard({ application }: { application: Application }) {
+  const navigate = useNavigate();
+  const [rating, setRating] = useState(false);
+  const { job } = application;
+  const offers = applicantOffers(application.status);
+  const dates = [{ label: 'Applied On', value: formatDate(application.dateOfApplication) }];
+  if (offers.joined) dates.push({ label: 'Joined On', value: formatDate(application.dateOfJoining) });
+
+  return (
+    <ListCard
+      title={job.title}
+      testId="application-card"
+      byline={application.recruiter.name}
+      aside={<StatusBadge status={application.status} />}
+      actions={
+        (offers.takeInterview || offers.joined) && (
+          <>
+            {offers.takeInterview && (
+              <Button colorPalette="brand" size="sm" onClick={() => navigate(`/interview/${application.jobId}/${application._id}`)}>
+                <LuVideo /> Take Interview
+              </Button>
+            )}
+            {offers.joined && (
+              <Button variant="outline" colorPalette="orange" size="sm" onClick={() => setRating(true)}>
+                <LuStar /> Rate Job
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      <JobFactList job={job} show={['role', 'salary', 'duration']} extra={dates} />
+      <SkillChips skills={job.skillsets} />
+      {offers.joined && <RatingDialog open={rating} onOpenChange={setRating} title="Rate Job" subject={job.title} target={{ jobId: application.jobId }} />}
+    </ListCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from '@chakra-ui/react';
+import { INTERVIEW, type Application } from '@hirewise/contracts';
+import { ComingSoonButton } from '../../ui/components/ComingSoonButton';
+import { useUpdateApplicationStatus } from '../hooks/use-update-application-status';
+import { recruiterActions } from '../utils/status';
+
+const PALETTES = { Shortlist: 'brand', Accept: 'green', Reject: 'red' } as const;
+
+/**
+ * Spec section 4, recruiter side: Shortlist / Reject, Accept / Reject, and for a shortlisted
+ * applicant the interview's state. Other statuses have no action (their badge is the label).
+ */
+export function StatusActions({ application }: { application: Application }) {
+  const update = useUpdateApplicationStatus();
+  const actions = recruiterActions(application.status);
+  const busy = update.isPending ? update.variables?.status : undefined;
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="sm"
+          colorPalette={PALETTES[action.label]}
+          variant={action.label === 'Reject' ? 'outline' : 'solid'}
+          loading={busy === action.status}
+          disabled={update.isPending}
+          onClick={() => update.mutate({ applicationId: application._id, status: action.status })}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {application.status === 'shortlisted' &&
+        (application.interviewCompleted ? (
+          <ComingSoonButton
+            label={`View Interview Results (${application.interviewScore ?? 0}/${INTERVIEW.scoreMax})`}
+            reason="The interview results dialog arrives with the interview feature."
+          />
+        ) : (
+          <Button size="sm" variant="subtle" disabled>
+            Awaiting Interview
+          </Button>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ApplicationStatus, RecruiterTargetStatus } from '@hirewise/contracts';
+
+/** Spec section 4: every status has its own colour (a Chakra palette). */
+export const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  applied: 'blue',
+  shortlisted: 'orange',
+  accepted: 'green',
+  rejected: 'red',
+  deleted: 'gray',
+  cancelled: 'pink',
+  finished: 'teal',
+};
+
+export function statusLabel(status: ApplicationStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export interface StatusAction {
+  label: 'Shortlist' | 'Accept' | 'Reject';
+  status: RecruiterTargetStatus;
+}
+
+const SHORTLIST: StatusAction = { label: 'Shortlist', status: 'shortlisted' };
+const ACCEPT: StatusAction = { label: 'Accept', status: 'accepted' };
+const REJECT: StatusAction = { label: 'Reject', status: 'rejected' };
+
+/**
+ * Spec section 4, recruiter side: applied → Shortlist or Reject; shortlisted → Accept or Reject;
+ * every other status is a static label with no action.
+ */
+export function recruiterActions(status: ApplicationStatus): StatusAction[] {
+  if (status === 'applied') return [SHORTLIST, REJECT];
+  if (status === 'shortlisted') return [ACCEPT, REJECT];
+  return [];
+}
+
+/** Spec section 4, applicant side: what an application of this status offers. */
+export function applicantOffers(status: ApplicationStatus): { takeInterview: boolean; joined: boolean } {
+  return { takeInterview: status === 'shortlisted', joined: status === 'accepted' || status === 'finished' };
+}

@@ -1,0 +1,7 @@
+import type { CreateJobInput, MessageResponse } from '@hirewise/contracts';
+import { apiRequest } from '../../api/api-client';
+import { HiringPaths } from '../../api/paths';
+
+export function createJob(body: CreateJobInput): Promise<MessageResponse & { _id: string }> {
+  return apiRequest(HiringPaths.jobs, { method: 'POST', body, auth: true });
+}

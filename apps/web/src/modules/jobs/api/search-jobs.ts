@@ -1,0 +1,8 @@
+import type { Job, Page } from '@hirewise/contracts';
+import { apiRequestPage, withQuery } from '../../api/api-client';
+import { HiringPaths } from '../../api/paths';
+
+/** GET /api/jobs with the filters' query: one page of jobs and the total. */
+export function searchJobs(query: URLSearchParams, signal?: AbortSignal): Promise<Page<Job>> {
+  return apiRequestPage<Job>(withQuery(HiringPaths.jobs, query), { auth: true, signal });
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { INCORRECT_INPUT, type Job } from '@hirewise/contracts';
+import { notify } from '../../../app/toaster';
+import type { FieldErrors } from '../../auth/utils/validation';
+import { AppDialog } from '../../ui/components/AppDialog';
+import { useUpdateJob } from '../hooks/use-update-job';
+import { jobUpdateValues, validateJobUpdate, type JobUpdateField, type JobUpdateValues } from '../utils/job-form';
+import { JobLimitFields } from './JobLimitFields';
+
+interface UpdateJobDialogProps {
+  job: Job;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Update Details: deadline, maximum applicants and positions (each at least 1), Update and Cancel. */
+export function UpdateJobDialog({ job, open, onOpenChange }: UpdateJobDialogProps) {
+  const [values, setValues] = useState<JobUpdateValues>(() => jobUpdateValues(job));
+  const [errors, setErrors] = useState<FieldErrors<JobUpdateField>>({});
+  const update = useUpdateJob(() => onOpenChange(false));
+
+  const openChange = (next: boolean) => {
+    if (next) {
+      setValues(jobUpdateValues(job));
+      setErrors({});
+    }
+    onOpenChange(next);
+  };
+  const change = (field: JobUpdateField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const submit = () => {
+    const parsed = validateJobUpdate(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      notify.error(INCORRECT_INPUT);
+      return;
+    }
+    update.mutate({ jobId: job._id, changes: parsed.data });
+  };
+
+  return (
+    <AppDialog open={open} onOpenChange={openChange} title="Update Details" submit={{ label: 'Update', loading: update.isPending, onClick: submit }}>
+      <Stack gap="4">
+        <JobLimitFields values={values} errors={errors} onChange={change} />
+      </Stack>
+    </AppDialog>
+  );
+}

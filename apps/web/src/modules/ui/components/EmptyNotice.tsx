@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { EmptyState, VStack } from '@chakra-ui/react';
+
+interface EmptyNoticeProps {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  /** Buttons under the text. */
+  children?: ReactNode;
+}
+
+/** The dashed box a screen shows instead of a list: nothing found, or sign in first. */
+export function EmptyNotice({ icon, title, description, children }: EmptyNoticeProps) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="xl" bg="bg.subtle">
+      <EmptyState.Content>
+        <EmptyState.Indicator color={children ? 'brand.solid' : 'fg.subtle'}>{icon}</EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{title}</EmptyState.Title>
+          {description && <EmptyState.Description>{description}</EmptyState.Description>}
+        </VStack>
+        {children}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
