@@ -133,6 +133,18 @@ function stopProcess({ child }) {
  * @param {Record<string,string>} [options.env] extra environment for every process
  */
 async function startStack(options = {}) {
+  // A free port is released before the service binds it, so another process on a busy machine
+  // can take it in between; start again with new ports when that happens.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (err) {
+      if (attempt >= 3 || options.randomPorts === false || !/EADDRINUSE/.test(String(err && err.message))) throw err;
+    }
+  }
+}
+
+async function startStackOnce(options) {
   const mode = options.mode || 'embedded';
   const randomPorts = options.randomPorts !== false;
   const dataDir = options.dataDir || mkdtempSync(join(tmpdir(), 'hirewise-'));

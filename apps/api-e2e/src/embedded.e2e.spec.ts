@@ -1,6 +1,12 @@
 /** Embedded mode: Nest TCP transport between processes, PGlite per service. */
 import { describeAuthApi } from './support/auth-scenarios';
+import { describeHiringApi } from './support/hiring-scenarios';
+import { useMainStack } from './support/main-stack';
 import { describeResilience } from './support/resilience-scenarios';
 
-describeAuthApi('embedded');
+describe('embedded mode, one stack for the API scenarios', () => {
+  const main = useMainStack('embedded');
+  describeAuthApi('embedded', main);
+  describeHiringApi('embedded', main);
+});
 describeResilience('embedded');

@@ -1,6 +1,12 @@
 /** Server mode: RabbitMQ (127.0.0.1:5672) between processes, a PostgreSQL database per service (127.0.0.1:5432). */
 import { describeAuthApi } from './support/auth-scenarios';
+import { describeHiringApi } from './support/hiring-scenarios';
+import { useMainStack } from './support/main-stack';
 import { describeResilience } from './support/resilience-scenarios';
 
-describeAuthApi('server');
+describe('server mode, one stack for the API scenarios', () => {
+  const main = useMainStack('server');
+  describeAuthApi('server', main);
+  describeHiringApi('server', main);
+});
 describeResilience('server');

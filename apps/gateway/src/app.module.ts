@@ -9,6 +9,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthRoutesController } from './health/health.controller';
 import { AuthRoutesController } from './routes/auth.controller';
 import { UserRoutesController } from './routes/user.controller';
+import { JobsRoutesController } from './routes/jobs.controller';
+import { ApplicationsRoutesController } from './routes/applications.controller';
 
 @Module({})
 export class GatewayModule {}
@@ -23,7 +25,7 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
         errorMessage: Messages.rateLimited,
       }),
     ],
-    controllers: [AuthRoutesController, UserRoutesController, HealthRoutesController],
+    controllers: [AuthRoutesController, UserRoutesController, JobsRoutesController, ApplicationsRoutesController, HealthRoutesController],
     providers: [
       { provide: GATEWAY_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },

@@ -20,9 +20,10 @@ import {
   type SignupRequest,
   type UserProfile,
 } from '@hirewise/contracts';
-import { createApi, uniqueEmail, words, type Api, type ApiResponse } from './http';
+import { uniqueEmail, words, type Api, type ApiResponse } from './http';
 import { decodePayload, nowSeconds, signHs256, swapPayload, tamperSignature, unsignedToken } from './jwt';
-import { startE2eStack, STACK_START_TIMEOUT_MS, STACK_STOP_TIMEOUT_MS, type RunMode, type Stack } from './stack';
+import { useMainStack, type MainStack } from './main-stack';
+import type { RunMode, Stack } from './stack';
 
 /** Texts the gateway answers with that have no constant in the contracts. */
 const TYPE_REQUIRED = 'Type must be applicant or recruiter';
@@ -49,21 +50,19 @@ interface Account {
 /**
  * The auth foundation's public API (spec sections 5, 6, 7; architecture section 2), against the
  * whole stack started as real processes in the given run mode. Both spec files call this, so
- * both modes run the same assertions.
+ * both modes run the same assertions, on the stack the spec file shares (`shared`) if it gives one.
  */
-export function describeAuthApi(mode: RunMode): void {
+export function describeAuthApi(mode: RunMode, shared?: MainStack): void {
   describe(`auth API end to end (${mode} mode)`, () => {
+    // The spec file's stack when it shares one, otherwise a stack of its own.
+    const main = shared ?? useMainStack(mode);
     let stack: Stack & { jwtSecret: string };
     let api: Api;
 
-    beforeAll(async () => {
-      stack = await startE2eStack(mode);
-      api = createApi(stack.baseUrl);
-    }, STACK_START_TIMEOUT_MS);
-
-    afterAll(async () => {
-      await stack?.stop();
-    }, STACK_STOP_TIMEOUT_MS);
+    beforeAll(() => {
+      stack = main.stack;
+      api = main.api;
+    });
 
     // ---------- helpers bound to this stack ----------
 
@@ -653,7 +652,7 @@ export function describeAuthApi(mode: RunMode): void {
         ['skills that are not a list', { skills: 'React' }, 'Skills must be a list'],
         ['a resume that is a path', { resume: '../secret.pdf' }, 'resume: File reference is not valid'],
         ['a blank name', { name: '   ' }, NAME_REQUIRED],
-        ['valid skills together with an invalid education row', { skills: ['Kotlin'], education: [{ institutionName: 'X', startYear: 1800 }] }, 'education.0.startYear: Year must be 1950 or later'],
+        ['valid skills together with an invalid education row', { skills: ['Kotlin'], education: [{ institutionName: 'X', startYear: 1800 }] }, 'Start year must be 1950 or later'],
       ])('refuses an applicant update with %s (400) and leaves the profile unchanged', async (_case, body, message) => {
         const account = await newApplicant({ skills: ['Go'], education: [{ institutionName: 'IIT', startYear: 2010, endYear: 2014 }] });
         const before = await profileOf(account);

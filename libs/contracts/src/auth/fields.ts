@@ -48,18 +48,19 @@ export const contactNumberSchema = z
 const YEAR_MIN = 1950;
 const YEAR_MAX = 2100;
 
-const yearSchema = z.coerce
-  .number({ error: 'Year must be a number' })
-  .int('Year must be a whole number')
-  .min(YEAR_MIN, `Year must be ${YEAR_MIN} or later`)
-  .max(YEAR_MAX, `Year must be ${YEAR_MAX} or earlier`);
+const yearSchema = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(YEAR_MIN, `${label} must be ${YEAR_MIN} or later`)
+    .max(YEAR_MAX, `${label} must be ${YEAR_MAX} or earlier`);
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 const educationRowInputSchema = z.object({
   institutionName: z.string({ error: 'Institution name must be text' }).trim().max(200, 'Institution name must be at most 200 characters').default(''),
-  startYear: z.preprocess(blankToUndefined, yearSchema.optional()),
-  endYear: z.preprocess(blankToUndefined, yearSchema.optional()),
+  startYear: z.preprocess(blankToUndefined, yearSchema('Start year').optional()),
+  endYear: z.preprocess(blankToUndefined, yearSchema('End year').optional()),
 });
 
 export interface EducationRow {

@@ -77,7 +77,10 @@ export const jobsQuerySchema = z.object({
   duration: int('duration').min(0, 'duration cannot be negative').max(7, 'duration must be at most 7').optional(),
   asc: sortFieldsSchema,
   desc: sortFieldsSchema,
-  myjobs: z.enum(['0', '1', 'true', 'false'], { error: 'myjobs must be 1 or 0' }).optional().transform((v) => v === '1' || v === 'true'),
+  // A boolean too, so a parsed query handed to the jobs service parses again the same way.
+  myjobs: z
+    .preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['0', '1', 'true', 'false'], { error: 'myjobs must be 1 or 0' }).optional())
+    .transform((v) => v === '1' || v === 'true'),
   page: int('page').min(1, 'page must be at least 1').default(1),
   limit: int('limit').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').default(50),
 });

@@ -1,0 +1,40 @@
+import { createApi, type Api } from './http';
+import { startE2eStack, STACK_START_TIMEOUT_MS, STACK_STOP_TIMEOUT_MS, type RunMode, type Stack } from './stack';
+
+/** The stack one spec file's scenarios share, and a client for its gateway. */
+export interface MainStack {
+  readonly stack: Stack & { jwtSecret: string };
+  readonly api: Api;
+}
+
+/**
+ * Starts the mode's stack once for every scenario of the enclosing `describe` (its beforeAll and
+ * afterAll are registered there), so the auth and hiring scenarios pay one start-up between them.
+ * Read `stack` and `api` only from hooks and tests: they exist once the beforeAll has run.
+ */
+export function useMainStack(mode: RunMode): MainStack {
+  let stack: (Stack & { jwtSecret: string }) | undefined;
+  let api: Api | undefined;
+
+  beforeAll(async () => {
+    stack = await startE2eStack(mode);
+    api = createApi(stack.baseUrl);
+  }, STACK_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await stack?.stop();
+  }, STACK_STOP_TIMEOUT_MS);
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error(`the ${mode} stack is not started (read it from a hook or a test)`);
+    return value;
+  };
+  return {
+    get stack() {
+      return started(stack);
+    },
+    get api() {
+      return started(api);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import {
+  applicantsQuerySchema,
+  ApplicationMessages,
+  applySchema,
+  JobMessages,
+  paginationQuerySchema,
+  Patterns,
+  putRatingSchema,
+  ratingQuerySchema,
+  statusUpdateSchema,
+  TOTAL_COUNT_HEADER,
+  type Application,
+  type ApplyMessage,
+  type Caller,
+  type GetRatingMessage,
+  type ListApplicantsMessage,
+  type ListMineMessage,
+  type MessageResponse,
+  type Page,
+  type PutRatingMessage,
+  type RatingResponse,
+  type TokenClaims,
+  type UpdateStatusMessage,
+} from '@hirewise/contracts';
+import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { parseOrThrow } from '../validation/zod-body.pipe';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Spec section 7's application and rating calls. The state machine, ownership and every other
+ * rule live in the applications service; this checks roles and shapes only.
+ */
+@Controller('api')
+export class ApplicationsRoutesController {
+  constructor(private readonly clients: ClientRegistry) {}
+
+  /** 201 Created. A malformed job id names no job: 404, like an unknown one. */
+  @Post('jobs/:id/applications')
+  @Roles('applicant')
+  apply(@CurrentUser() user: TokenClaims, @Param('id') jobId: string, @Body() body: unknown): Promise<MessageResponse> {
+    if (!UUID.test(jobId)) throw new DomainError('NOT_FOUND', JobMessages.notFound);
+    const { sop } = parseOwnMessages(applySchema, body ?? {});
+    return this.applications().send<MessageResponse, ApplyMessage>(Patterns.applications.apply, { caller: callerOf(user), jobId, sop });
+  }
+
+  /** The applicant's own applications; the total goes in X-Total-Count. */
+  @Get('applications')
+  @Roles('applicant')
+  async listMine(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<Application[]> {
+    const { page, limit } = parseOrThrow(paginationQuerySchema, raw);
+    const result = await this.applications().send<Page<Application>, ListMineMessage>(Patterns.applications.listMine, { caller: callerOf(user), page, limit });
+    return withTotal(res, result);
+  }
+
+  /** The client also sends dateOfJoining; the service stores its own time of the change. */
+  @Put('applications/:id')
+  @Roles('recruiter')
+  updateStatus(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
+    if (!UUID.test(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
+    const { status } = parseOrThrow(statusUpdateSchema, body);
+    return this.applications().send<MessageResponse, UpdateStatusMessage>(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status });
+  }
+
+  /** One job's applications (`jobId`) or, with status=accepted, the recruiter's employees. */
+  @Get('applicants')
+  @Roles('recruiter')
+  async listApplicants(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<Application[]> {
+    const query = parseOrThrow(applicantsQuerySchema, raw);
+    const result = await this.applications().send<Page<Application>, ListApplicantsMessage>(Patterns.applications.listApplicants, { caller: callerOf(user), query });
+    return withTotal(res, result);
+  }
+
+  /** An applicant's rating of a job (id = jobId), or a recruiter's of an applicant (id = applicantId). */
+  @Get('rating')
+  getRating(@CurrentUser() user: TokenClaims, @Query() raw: unknown): Promise<RatingResponse> {
+    const { id } = parseOrThrow(ratingQuerySchema, raw);
+    return this.applications().send<RatingResponse, GetRatingMessage>(Patterns.applications.getRating, { caller: callerOf(user), id });
+  }
+
+  @Put('rating')
+  putRating(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
+    const input = parseOrThrow(putRatingSchema, body);
+    return this.applications().send<MessageResponse, PutRatingMessage>(Patterns.applications.putRating, { caller: callerOf(user), ...input });
+  }
+
+  private applications() {
+    return this.clients.get('applications');
+  }
+}
+
+function callerOf(user: TokenClaims): Caller {
+  return { userId: user.sub, type: user.type };
+}
+
+function withTotal(res: Response, { items, total }: Page<Application>): Application[] {
+  res.setHeader(TOTAL_COUNT_HEADER, String(total));
+  return items;
+}
+
+/**
+ * The apply schema's messages name their field in words ('Statement of purpose must be at most
+ * 250 words'); parseOrThrow would put the key in front ('sop: ...'). The issue's own text is kept.
+ */
+function parseOwnMessages<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return parseOrThrow(schema, value);
+  const result = schema.safeParse(value);
+  if (!result.success) throw new DomainError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid input');
+  return result.data;
+}

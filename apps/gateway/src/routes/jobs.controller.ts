@@ -1,0 +1,72 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  createJobSchema,
+  jobsQuerySchema,
+  Patterns,
+  TOTAL_COUNT_HEADER,
+  updateJobSchema,
+  type Caller,
+  type CreateJobMessage,
+  type DeleteJobMessage,
+  type GetJobMessage,
+  type Job,
+  type JobList,
+  type MessageResponse,
+  type SearchJobsMessage,
+  type TokenClaims,
+  type UpdateJobMessage,
+} from '@hirewise/contracts';
+import { ClientRegistry } from '@hirewise/server-kit';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { parseOrThrow } from '../validation/zod-body.pipe';
+
+/** Spec section 7's /api/jobs calls. Ownership and the other rules live in the jobs service. */
+@Controller('api/jobs')
+export class JobsRoutesController {
+  constructor(private readonly clients: ClientRegistry) {}
+
+  /** Any signed-in user; `myjobs=1` (recruiters) lists the caller's own. The page total goes in X-Total-Count. */
+  @Get()
+  async search(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<Job[]> {
+    const query = parseOrThrow(jobsQuerySchema, raw);
+    const { items, total } = await this.jobs().send<JobList, SearchJobsMessage>(Patterns.jobs.search, { caller: callerOf(user), query });
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  }
+
+  @Get(':id')
+  get(@Param('id') jobId: string): Promise<Job> {
+    return this.jobs().send<Job, GetJobMessage>(Patterns.jobs.get, { jobId });
+  }
+
+  /** 201 Created with the new job's id. */
+  @Post()
+  @Roles('recruiter')
+  create(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse & { _id: string }> {
+    const job = parseOrThrow(createJobSchema, body);
+    return this.jobs().send<MessageResponse & { _id: string }, CreateJobMessage>(Patterns.jobs.create, { caller: callerOf(user), job });
+  }
+
+  /** The client sends the whole job back; only the editable fields are taken. */
+  @Put(':id')
+  @Roles('recruiter')
+  update(@CurrentUser() user: TokenClaims, @Param('id') jobId: string, @Body() body: unknown): Promise<MessageResponse> {
+    const changes = parseOrThrow(updateJobSchema, body);
+    return this.jobs().send<MessageResponse, UpdateJobMessage>(Patterns.jobs.update, { caller: callerOf(user), jobId, changes });
+  }
+
+  @Delete(':id')
+  @Roles('recruiter')
+  delete(@CurrentUser() user: TokenClaims, @Param('id') jobId: string): Promise<MessageResponse> {
+    return this.jobs().send<MessageResponse, DeleteJobMessage>(Patterns.jobs.delete, { caller: callerOf(user), jobId });
+  }
+
+  private jobs() {
+    return this.clients.get('jobs');
+  }
+}
+
+function callerOf(user: TokenClaims): Caller {
+  return { userId: user.sub, type: user.type };
+}

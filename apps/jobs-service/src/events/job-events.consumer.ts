@@ -1,0 +1,31 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Events, type ApplicationStatusChangedEvent, type RatingChangedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
+import { EventRegistry } from '@hirewise/server-kit';
+import { JobRepository } from '../jobs/job.repository';
+import { RecruiterRepository } from '../recruiters/recruiter.repository';
+
+/**
+ * Copies other services keep us informed of (hiring-core "Events"). Delivery is at least once
+ * and in any order: each change applies only when its version or sequence is newer.
+ */
+@Injectable()
+export class JobEventsConsumer implements OnModuleInit {
+  constructor(
+    private readonly registry: EventRegistry,
+    private readonly jobs: JobRepository,
+    private readonly recruiters: RecruiterRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.on<UserUpdatedEvent>(Events.userUpdated, async ({ payload }) => {
+      if (payload.type !== 'recruiter') return;
+      await this.recruiters.applyName({ recruiterId: payload.userId, name: payload.name, version: payload.version });
+    });
+    this.registry.on<ApplicationStatusChangedEvent>(Events.applicationStatusChanged, async ({ payload }) => {
+      await this.jobs.applyApplicationCounts(payload);
+    });
+    this.registry.on<RatingChangedEvent>(Events.ratingChanged, async ({ payload }) => {
+      await this.jobs.applyRating(payload);
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import type { Job, JobSnapshot } from '@hirewise/contracts';
+import type { JobRow } from './job.table';
+
+/** The columns a client sees; search and bookkeeping columns stay inside. */
+export type JobView = Pick<
+  JobRow,
+  | 'id'
+  | 'recruiterId'
+  | 'recruiterName'
+  | 'title'
+  | 'jobType'
+  | 'salary'
+  | 'duration'
+  | 'skillsets'
+  | 'dateOfPosting'
+  | 'deadline'
+  | 'rating'
+  | 'requiresInterview'
+  | 'maxApplicants'
+  | 'maxPositions'
+  | 'acceptedCandidates'
+  | 'activeApplications'
+  | 'interviewQuestions'
+>;
+
+/** A job as the API answers it (contracts `Job`): `_id`, ISO dates, `recruiter.name`, rating -1 when none. */
+export function toJob(row: JobView): Job {
+  return {
+    _id: row.id,
+    userId: row.recruiterId,
+    title: row.title,
+    jobType: row.jobType,
+    salary: row.salary,
+    duration: row.duration,
+    skillsets: row.skillsets,
+    dateOfPosting: row.dateOfPosting.toISOString(),
+    deadline: row.deadline.toISOString(),
+    rating: row.rating,
+    recruiter: { name: row.recruiterName },
+    requiresInterview: row.requiresInterview,
+    maxApplicants: row.maxApplicants,
+    maxPositions: row.maxPositions,
+    acceptedCandidates: row.acceptedCandidates,
+    activeApplications: row.activeApplications,
+    interviewQuestions: row.interviewQuestions,
+  };
+}
+
+/** What `job.created` / `job.updated` carry: the fields other services copy, with the row's version. */
+export function toSnapshot(row: JobRow): JobSnapshot {
+  return {
+    jobId: row.id,
+    recruiterId: row.recruiterId,
+    recruiterName: row.recruiterName,
+    title: row.title,
+    jobType: row.jobType,
+    salary: row.salary,
+    duration: row.duration,
+    skillsets: row.skillsets,
+    dateOfPosting: row.dateOfPosting.toISOString(),
+    deadline: row.deadline.toISOString(),
+    maxApplicants: row.maxApplicants,
+    maxPositions: row.maxPositions,
+    interviewQuestions: row.interviewQuestions,
+    requiresInterview: row.requiresInterview,
+    version: row.version,
+  };
+}

@@ -1,0 +1,34 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Patterns, type CreateJobMessage, type DeleteJobMessage, type GetJobMessage, type SearchJobsMessage, type UpdateJobMessage } from '@hirewise/contracts';
+import { JobsService } from './jobs.service';
+
+@Controller()
+export class JobsController {
+  constructor(private readonly jobs: JobsService) {}
+
+  @MessagePattern(Patterns.jobs.create)
+  create(@Payload() message: CreateJobMessage) {
+    return this.jobs.create(message);
+  }
+
+  @MessagePattern(Patterns.jobs.get)
+  get(@Payload() { jobId }: GetJobMessage) {
+    return this.jobs.get(jobId);
+  }
+
+  @MessagePattern(Patterns.jobs.update)
+  update(@Payload() message: UpdateJobMessage) {
+    return this.jobs.update(message);
+  }
+
+  @MessagePattern(Patterns.jobs.delete)
+  delete(@Payload() message: DeleteJobMessage) {
+    return this.jobs.delete(message);
+  }
+
+  @MessagePattern(Patterns.jobs.search)
+  search(@Payload() message: SearchJobsMessage) {
+    return this.jobs.search(message);
+  }
+}

@@ -1,0 +1,50 @@
+import type { JobsQuery } from '@hirewise/contracts';
+
+/** How long the public list's total of one filter is reused. */
+export const TOTAL_TTL_MS = 5_000;
+const MAX_ENTRIES = 500;
+
+/**
+ * Totals of the public list, kept a few seconds per filter. Counting every match is the costly
+ * part of a search (10-25 ms of database time at 100,000 jobs for a broad filter, against 1-3 ms
+ * for the page itself), and the same filters come back again and again while users page and
+ * re-sort. Concurrent searches with one filter share one count. This process forgets every
+ * total when it changes a job; another replica's change shows in at most TOTAL_TTL_MS.
+ */
+export class SearchTotals {
+  private readonly entries = new Map<string, { total: Promise<number>; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = TOTAL_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, count: () => Promise<number>): Promise<number> {
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.total;
+    if (this.entries.size >= MAX_ENTRIES) this.evictExpired(now);
+    const total = count();
+    this.entries.set(key, { total, expires: now + this.ttlMs });
+    // A failed count is not remembered.
+    total.catch(() => {
+      if (this.entries.get(key)?.total === total) this.entries.delete(key);
+    });
+    return total;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evictExpired(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    // Still full of live entries: start again rather than grow without bound.
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+  }
+}
+
+/** What decides the total: the filters, not the sort or the page. Job types in any order count alike. */
+export function totalKey(query: JobsQuery): string {
+  return JSON.stringify([query.q ?? '', [...new Set(query.jobType)].sort(), query.salaryMin ?? null, query.salaryMax ?? null, query.duration || 0]);
+}

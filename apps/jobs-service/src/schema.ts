@@ -1,0 +1,3 @@
+export * from './jobs/job.table';
+export * from './recruiters/recruiter.table';
+export { outbox } from '@hirewise/server-kit';
