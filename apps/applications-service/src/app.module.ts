@@ -1,3 +1,4 @@
+import { JobLimitsService } from './applications/job-limits.service';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DatabaseModule, KitModule, Outbox, type ModuleBuilder } from '@hirewise/server-kit';
 import * as schema from './schema';
@@ -25,6 +26,7 @@ export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicM
   controllers: [ApplicationsController],
   providers: [
     Outbox,
+    JobLimitsService,
     ApplicationRepository,
     ApplicationQueries,
     ProjectionRepository,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { DatabaseModule, KitModule, Outbox, type ModuleBuilder } from '@hirewise/server-kit';
+import { DatabaseModule, jwtOptions, KitModule, Outbox, type ModuleBuilder } from '@hirewise/server-kit';
 import * as schema from './schema';
 import { MIGRATIONS_DIR } from './paths';
 import { AuthController } from './users/auth.controller';
@@ -10,7 +10,7 @@ import { UserRepository } from './users/user.repository';
 import { DemoSeeder } from './demo/demo-seeder';
 import { RatingEventsConsumer } from './users/rating-events.consumer';
 
-export const TOKEN_TTL = '7d';
+export const TOKEN_TTL = '7d' as const;
 
 @Module({})
 export class AuthAppModule {}
@@ -20,7 +20,7 @@ export const buildAuthModule: ModuleBuilder = (config, logger): DynamicModule =>
   imports: [
     KitModule.forService({ config, logger }),
     DatabaseModule.forRoot({ schema, migrationsFolder: MIGRATIONS_DIR }),
-    JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: TOKEN_TTL } }),
+    JwtModule.register(jwtOptions(config.JWT_SECRET, TOKEN_TTL)),
   ],
   controllers: [AuthController],
   providers: [Outbox, UserRepository, PasswordHasher, AuthService, DemoSeeder, RatingEventsConsumer],

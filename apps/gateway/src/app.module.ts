@@ -3,7 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { Messages } from '@hirewise/contracts';
-import { AllExceptionsFilter, ClientRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
+import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, type Logger } from '@hirewise/server-kit';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthRoutesController } from './health/health.controller';
@@ -19,7 +19,7 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
   return {
     module: GatewayModule,
     imports: [
-      JwtModule.register({ secret: config.JWT_SECRET }),
+      JwtModule.register(jwtOptions(config.JWT_SECRET)),
       ThrottlerModule.forRoot({
         throttlers: [{ ttl: config.AUTH_RATE_WINDOW_MS, limit: config.AUTH_RATE_LIMIT }],
         errorMessage: Messages.rateLimited,

@@ -32,6 +32,8 @@ export const Patterns = {
     updateStatus: 'applications.update-status.v1',
     getRating: 'applications.rating.get.v1',
     putRating: 'applications.rating.put.v1',
+    /** The jobs service asks before changing a job's limits: accepts are counted here. */
+    setJobLimits: 'applications.job-limits.set.v1',
   },
 } as const;
 

@@ -20,5 +20,6 @@ export * from './health/health.controller';
 export * from './core/tokens';
 export * from './core/kit.module';
 export * from './bootstrap/bootstrap';
+export * from './auth/jwt-options';
 export * from './testing/pg-test-db';
 export * from './testing/broker-cleanup';

@@ -331,7 +331,7 @@ export function describeAuthApi(mode: RunMode, shared?: MainStack): void {
       it('refuses skills that are not a list and a file reference that is a path', async () => {
         const email = uniqueEmail('files');
         expectError(await signup({ type: 'applicant', email, password: PASSWORD, name: 'A', skills: 'React' as never }), 400, 'Skills must be a list');
-        expectError(await signup({ type: 'applicant', email, password: PASSWORD, name: 'A', resume: '../../etc/passwd' }), 400, 'resume: File reference is not valid');
+        expectError(await signup({ type: 'applicant', email, password: PASSWORD, name: 'A', resume: '../../etc/passwd' }), 400, 'Resume is not a valid file reference');
         await expectNoAccount(email);
       });
 
@@ -650,7 +650,7 @@ export function describeAuthApi(mode: RunMode, shared?: MainStack): void {
         ['an end year before the start year', { education: [{ institutionName: 'IIT', startYear: 2020, endYear: 2010 }] }, END_BEFORE_START],
         ['a row without a start year', { education: [{ institutionName: 'IIT' }] }, START_YEAR_REQUIRED],
         ['skills that are not a list', { skills: 'React' }, 'Skills must be a list'],
-        ['a resume that is a path', { resume: '../secret.pdf' }, 'resume: File reference is not valid'],
+        ['a resume that is a path', { resume: '../secret.pdf' }, 'Resume is not a valid file reference'],
         ['a blank name', { name: '   ' }, NAME_REQUIRED],
         ['valid skills together with an invalid education row', { skills: ['Kotlin'], education: [{ institutionName: 'X', startYear: 1800 }] }, 'Start year must be 1950 or later'],
       ])('refuses an applicant update with %s (400) and leaves the profile unchanged', async (_case, body, message) => {

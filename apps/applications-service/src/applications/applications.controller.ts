@@ -7,12 +7,14 @@ import {
   type ListApplicantsMessage,
   type ListMineMessage,
   type PutRatingMessage,
+  type SetJobLimitsMessage,
   type UpdateStatusMessage,
 } from '@hirewise/contracts';
 import { RatingService } from '../ratings/rating.service';
 import { ApplicationListService } from './application-list.service';
 import { ApplyService } from './apply.service';
 import { StatusService } from './status.service';
+import { JobLimitsService } from './job-limits.service';
 
 @Controller()
 export class ApplicationsController {
@@ -21,6 +23,7 @@ export class ApplicationsController {
     private readonly statuses: StatusService,
     private readonly lists: ApplicationListService,
     private readonly ratings: RatingService,
+    private readonly limits: JobLimitsService,
   ) {}
 
   @MessagePattern(Patterns.applications.apply)
@@ -51,5 +54,10 @@ export class ApplicationsController {
   @MessagePattern(Patterns.applications.putRating)
   putRating(@Payload() message: PutRatingMessage) {
     return this.ratings.putRating(message);
+  }
+
+  @MessagePattern(Patterns.applications.setJobLimits)
+  setJobLimits(@Payload() message: SetJobLimitsMessage) {
+    return this.limits.setLimits(message);
   }
 }

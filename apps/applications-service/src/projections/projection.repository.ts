@@ -46,7 +46,25 @@ export class ProjectionRepository {
     await this.db
       .insert(jobProjection)
       .values(row)
-      .onConflictDoUpdate({ target: jobProjection.jobId, set: { ...changes, updatedAt: new Date() }, setWhere: lt(jobProjection.version, snapshot.version) });
+      .onConflictDoUpdate({
+        target: jobProjection.jobId,
+        set: {
+          ...changes,
+          // Limits set ahead by setJobLimits for this or a later version stay as they are.
+          maxApplicants: sql`case when ${jobProjection.limitsVersion} < ${snapshot.version} then excluded.max_applicants else ${jobProjection.maxApplicants} end`,
+          maxPositions: sql`case when ${jobProjection.limitsVersion} < ${snapshot.version} then excluded.max_positions else ${jobProjection.maxPositions} end`,
+          updatedAt: new Date(),
+        },
+        setWhere: lt(jobProjection.version, snapshot.version),
+      });
+  }
+
+  /** Sets a job's limits ahead of its update event, on the locked row; older limits never win. */
+  async setLimits(tx: Db, jobId: string, limits: { maxPositions: number; maxApplicants: number; version: number }): Promise<void> {
+    await tx
+      .update(jobProjection)
+      .set({ maxPositions: limits.maxPositions, maxApplicants: limits.maxApplicants, limitsVersion: limits.version, updatedAt: new Date() })
+      .where(and(eq(jobProjection.jobId, jobId), lt(jobProjection.limitsVersion, limits.version), lt(jobProjection.version, limits.version)));
   }
 
   async insertJobIfMissing(job: Job): Promise<void> {

@@ -24,6 +24,8 @@ export const jobProjection = pgTable('job_projection', {
   /** Deleted is final: a tombstone keeps a late job.created from bringing a deleted job back. */
   deleted: boolean('deleted').notNull().default(false),
   version: integer('version').notNull(),
+  /** Version of the job whose limits these are: set ahead of the event by a limits change. */
+  limitsVersion: integer('limits_version').notNull().default(0),
   /** Owned here: counts of this job's applications and a counter stamped on each status event. */
   acceptedCount: integer('accepted_count').notNull().default(0),
   activeCount: integer('active_count').notNull().default(0),

@@ -3,8 +3,9 @@ import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { Events, type Caller, type EventEnvelope, type UserUpdatedEvent } from '@hirewise/contracts';
-import { createLogger, createTestDatabase, DATABASE, envelope, EventRegistry, loadServiceConfig, toErrorPayload, type AppDatabase } from '@hirewise/server-kit';
+import { createLogger, createServiceApp, createTestDatabase, DATABASE, envelope, EventRegistry, loadServiceConfig, toErrorPayload, type AppDatabase } from '@hirewise/server-kit';
 import { buildJobsModule } from '../app.module';
+import { buildApplicationsModule } from '../../../applications-service/src/app.module';
 import { JobsService } from '../jobs/jobs.service';
 import { JobRepository } from '../jobs/job.repository';
 import type * as schema from '../schema';
@@ -12,7 +13,7 @@ import type * as schema from '../schema';
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 
-/** A port nothing listens on: the auth and applications services are absent from these tests. */
+/** A free port (nothing listens on it unless a test starts a service there). */
 async function closedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -24,15 +25,30 @@ async function closedPort(): Promise<number> {
   });
 }
 
+/**
+ * The real applications service on its own TCP port (in-memory PGlite): a job's new limits are
+ * checked there before the jobs service stores them.
+ */
+async function startApplications(port: number) {
+  const env = { DATA_DIR: 'memory://', DEMO_DATA: 'false', LOG_LEVEL: 'silent', APPLICATIONS_TCP_PORT: String(port), JOBS_TCP_PORT: String(await closedPort()), AUTH_TCP_PORT: String(await closedPort()) };
+  const { app } = await createServiceApp('applications', buildApplicationsModule, env);
+  await app.startAllMicroservices();
+  await app.init();
+  return app;
+}
+
 /** The real jobs module on a fresh in-memory PGlite or a throw-away PostgreSQL database. */
 export async function bootJobs(engine: Engine, extraEnv: Record<string, string> = {}) {
   const pg = engine === 'postgres' ? await createTestDatabase('jobs') : undefined;
+  const applicationsPort = await closedPort();
+  const applicationsApp = await startApplications(applicationsPort);
   const config = loadServiceConfig('jobs', {
     DATA_DIR: 'memory://',
     DEMO_DATA: 'false',
     RPC_TIMEOUT_MS: '1000',
+    OUTBOX_RELAY: 'false',
     AUTH_TCP_PORT: String(await closedPort()),
-    APPLICATIONS_TCP_PORT: String(await closedPort()),
+    APPLICATIONS_TCP_PORT: String(applicationsPort),
     ...(pg ? { JOBS_DATABASE_URL: pg.url } : {}),
     ...extraEnv,
   });
@@ -65,6 +81,7 @@ export async function bootJobs(engine: Engine, extraEnv: Record<string, string> 
       rows<{ event: string; payload: Record<string, unknown> }>(sql`select event, payload from outbox where payload->>'jobId' = ${jobId} order by occurred_at, event`),
     close: async () => {
       await app.close();
+      await applicationsApp.close();
       await pg?.drop();
     },
   };

@@ -6,7 +6,7 @@ import * as schema from '../schema';
 import { jobs, type JobRow, type NewJobRow } from './job.table';
 import { toSnapshot, type JobView } from './job.mapper';
 import { pageOf, searchConditions, sortOrder, type SearchScope } from './job-search.query';
-import { SearchTotals, totalKey } from './search-totals';
+import { SearchTotals, totalKey, type CountedTotal } from './search-totals';
 
 type Db = AppDatabase<typeof schema>;
 export type JobChanges = Partial<Omit<NewJobRow, 'id' | 'recruiterId' | 'version' | 'createdAt' | 'updatedAt'>>;
@@ -54,6 +54,13 @@ export class JobRepository {
     this.totals.clear();
     void this.outbox.flush();
     return created;
+  }
+
+  /** The whole row, version included (what an update starts from). */
+  async findRow(id: string): Promise<JobRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+    return row;
   }
 
   async findById(id: string): Promise<JobView | undefined> {
@@ -113,7 +120,11 @@ export class JobRepository {
   async search(query: JobsQuery, scope: SearchScope): Promise<{ rows: JobView[]; total: number }> {
     const where = searchConditions(query, scope);
     const { limit, offset } = pageOf(query);
-    const count = async () => (await this.db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where))[0].total;
+    // The earliest deadline among the matches is when the public total next changes by itself.
+    const count = async (): Promise<CountedTotal> => {
+      const [row] = await this.db.select({ total: sql<number>`count(*)::int`, firstDeadline: sql<Date | null>`min(${jobs.deadline})` }).from(jobs).where(where);
+      return { total: row.total, validUntil: row.firstDeadline ? new Date(row.firstDeadline).getTime() : undefined };
+    };
     const [rows, total] = await Promise.all([
       this.db
         .select(viewColumns)
@@ -122,7 +133,7 @@ export class JobRepository {
         .orderBy(...sortOrder(query))
         .limit(limit)
         .offset(offset),
-      scope.ownerId ? count() : this.totals.get(totalKey(query), count),
+      scope.ownerId ? count().then((c) => c.total) : this.totals.get(totalKey(query), count),
     ]);
     return { rows, total };
   }

@@ -13,8 +13,11 @@ import {
   type MessageResponse,
   type SearchJobsMessage,
   type UpdateJobMessage,
+  type SetJobLimitsMessage,
+  type SetJobLimitsResult,
+  Patterns,
 } from '@hirewise/contracts';
-import { DomainError } from '@hirewise/server-kit';
+import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import { RecruiterDirectory } from '../recruiters/recruiter-directory';
 import { JobRepository, type JobChanges } from './job.repository';
 import { toJob } from './job.mapper';
@@ -30,6 +33,7 @@ export class JobsService {
   constructor(
     private readonly jobs: JobRepository,
     private readonly directory: RecruiterDirectory,
+    private readonly clients: ClientRegistry,
   ) {}
 
   async create({ caller, job }: CreateJobMessage): Promise<MessageResponse & { _id: string }> {
@@ -50,6 +54,10 @@ export class JobsService {
     requireRecruiter(caller);
     const input = updateJobSchema.parse(changes);
     const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as JobChanges;
+    const current = await this.jobs.findRow(jobId);
+    if (!current) throw notFound();
+    requireOwner(caller, current);
+    await this.reserveLimits(current, defined);
     const updated = await this.jobs.update(jobId, (row) => {
       requireOwner(caller, row);
       // Checked only when positions change: the client sends the whole job back on every update.
@@ -61,6 +69,20 @@ export class JobsService {
     });
     if (!updated) throw notFound();
     return { message: JobMessages.updated };
+  }
+
+  /**
+   * New limits are first checked and set by the applications service, which counts accepts
+   * under the same lock: an accept and a lowering of maxPositions cannot both pass. Asked
+   * before our own transaction, never inside it (a call held in a transaction blocks PGlite).
+   */
+  private async reserveLimits(current: JobRow, changes: JobChanges): Promise<void> {
+    const maxPositions = changes.maxPositions ?? current.maxPositions;
+    const maxApplicants = changes.maxApplicants ?? current.maxApplicants;
+    if (maxPositions === current.maxPositions && maxApplicants === current.maxApplicants) return;
+    await this.clients
+      .get('applications')
+      .send<SetJobLimitsResult, SetJobLimitsMessage>(Patterns.applications.setJobLimits, { jobId: current.id, maxPositions, maxApplicants, version: current.version + 1 });
   }
 
   async delete({ caller, jobId }: DeleteJobMessage): Promise<MessageResponse> {

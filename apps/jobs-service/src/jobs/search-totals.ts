@@ -9,8 +9,16 @@ const MAX_ENTRIES = 500;
  * part of a search (10-25 ms of database time at 100,000 jobs for a broad filter, against 1-3 ms
  * for the page itself), and the same filters come back again and again while users page and
  * re-sort. Concurrent searches with one filter share one count. This process forgets every
- * total when it changes a job; another replica's change shows in at most TOTAL_TTL_MS.
+ * total when it changes a job, and a total is not kept past the first deadline among its
+ * matches (an expiring job leaves the list on time); another replica's change shows in at most
+ * TOTAL_TTL_MS.
  */
+export interface CountedTotal {
+  total: number;
+  /** When the count stops being true by itself (epoch ms), if it will. */
+  validUntil?: number;
+}
+
 export class SearchTotals {
   private readonly entries = new Map<string, { total: Promise<number>; expires: number }>();
 
@@ -19,13 +27,21 @@ export class SearchTotals {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string, count: () => Promise<number>): Promise<number> {
+  get(key: string, count: () => Promise<CountedTotal>): Promise<number> {
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.total;
     if (this.entries.size >= MAX_ENTRIES) this.evictExpired(now);
-    const total = count();
-    this.entries.set(key, { total, expires: now + this.ttlMs });
+    const counted = count();
+    const total = counted.then((c) => c.total);
+    const entry = { total, expires: now + this.ttlMs };
+    this.entries.set(key, entry);
+    void counted.then(
+      (c) => {
+        if (c.validUntil !== undefined) entry.expires = Math.min(entry.expires, c.validUntil);
+      },
+      () => undefined,
+    );
     // A failed count is not remembered.
     total.catch(() => {
       if (this.entries.get(key)?.total === total) this.entries.delete(key);

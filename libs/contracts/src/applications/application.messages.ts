@@ -30,3 +30,14 @@ export interface PutRatingMessage {
   jobId?: string;
   applicantId?: string;
 }
+
+/** Limits a job is about to get; `version` is the job version that will carry them. */
+export interface SetJobLimitsMessage {
+  jobId: string;
+  maxPositions: number;
+  maxApplicants: number;
+  version: number;
+}
+export interface SetJobLimitsResult {
+  acceptedCount: number;
+}

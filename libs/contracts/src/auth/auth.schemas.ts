@@ -28,8 +28,8 @@ export const signupRequestSchema = z
     name: nameSchema,
     education: educationSchema.optional(),
     skills: skillsSchema.optional(),
-    resume: fileRefSchema.optional(),
-    profile: fileRefSchema.optional(),
+    resume: fileRefSchema('Resume').optional(),
+    profile: fileRefSchema('Profile photo').optional(),
     bio: bioSchema.optional(),
     contactNumber: contactNumberSchema.optional(),
   })
@@ -62,8 +62,8 @@ export const applicantUpdateSchema = z.object({
   name: nameSchema.optional(),
   education: educationSchema.optional(),
   skills: skillsSchema.optional(),
-  resume: fileRefSchema.optional(),
-  profile: fileRefSchema.optional(),
+  resume: fileRefSchema('Resume').optional(),
+  profile: fileRefSchema('Profile photo').optional(),
 });
 export type RecruiterUpdate = z.output<typeof recruiterUpdateSchema>;
 export type ApplicantUpdate = z.output<typeof applicantUpdateSchema>;

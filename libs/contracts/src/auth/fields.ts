@@ -110,8 +110,9 @@ export const skillsSchema = z
   });
 
 /** A stored file's generated name, never a client path. */
-export const fileRefSchema = z
-  .string({ error: 'File reference must be text' })
-  .trim()
-  .max(255, 'File reference is too long')
-  .regex(/^[A-Za-z0-9._-]*$/, 'File reference is not valid');
+export const fileRefSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be a file name` })
+    .trim()
+    .max(255, `${label} file name is too long`)
+    .regex(/^[A-Za-z0-9._-]*$/, `${label} is not a valid file reference`);

@@ -30,6 +30,8 @@ export const commonEnvSchema = z.object({
   JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEFAULT_JWT_SECRET),
   DATA_DIR: z.string().min(1).default('./data'),
   DEMO_DATA: bool.default(true),
+  /** Off only in tests that inspect the outbox: events are then kept, not relayed. */
+  OUTBOX_RELAY: bool.default(true),
 });
 
 /** Host and ports of every service, read as AUTH_HOST, AUTH_TCP_PORT, AUTH_HTTP_PORT and so on. */

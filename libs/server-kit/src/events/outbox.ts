@@ -44,6 +44,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Relays what is due now, without waiting for the next poll. */
   flush(): Promise<void> {
+    if (!this.config.OUTBOX_RELAY) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -59,6 +60,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   onApplicationBootstrap(): void {
+    if (!this.config.OUTBOX_RELAY) return;
     this.timer = setInterval(() => void this.flush(), POLL_MS);
     this.timer.unref();
     void this.flush();

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { EventEnvelope } from '@hirewise/contracts';
 import { envelope, type EventBus } from './event-bus';
 import type { EventRegistry } from './event-registry';
+import { RMQ_SOCKET_OPTIONS } from '../transport/transport-options';
 
 export interface RmqEventBusOptions {
   url: string;
@@ -40,7 +41,7 @@ export class RmqEventBus implements EventBus {
   }
 
   async start(): Promise<void> {
-    this.connection = amqp.connect([this.options.url], { reconnectTimeInSeconds: 1 });
+    this.connection = amqp.connect([this.options.url], { reconnectTimeInSeconds: 1, ...RMQ_SOCKET_OPTIONS });
     this.connection.on('disconnect', ({ err }) => this.logger.warn({ err: err?.message }, 'event broker disconnected'));
     this.publisher = this.connection.createChannel({
       json: true,

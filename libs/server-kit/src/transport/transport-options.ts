@@ -4,6 +4,9 @@ import type { BaseConfig } from '../config/load-config';
 
 export const RMQ_PREFETCH = 32;
 
+/** amqplib leaves Nagle's algorithm on: small replies then wait ~40 ms for an ACK. */
+export const RMQ_SOCKET_OPTIONS = { connectionOptions: { noDelay: true } };
+
 export function requestQueue(prefix: string, service: ServiceName): string {
   return `${prefix}.${service}.requests`;
 }
@@ -20,6 +23,7 @@ export function serverOptions(service: ServiceName, config: BaseConfig): Microse
         noAck: false,
         prefetchCount: RMQ_PREFETCH,
         persistent: true,
+        socketOptions: RMQ_SOCKET_OPTIONS,
       },
     };
   }
@@ -36,6 +40,7 @@ export function clientOptions(service: ServiceName, config: BaseConfig): ClientO
         queue: requestQueue(config.QUEUE_PREFIX, service),
         queueOptions: { durable: true },
         persistent: true,
+        socketOptions: RMQ_SOCKET_OPTIONS,
       },
     };
   }

@@ -2,12 +2,12 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { ExecutionContext } from '@nestjs/common';
 import { Messages } from '@hirewise/contracts';
-import { DomainError } from '@hirewise/server-kit';
+import { DomainError, jwtOptions } from '@hirewise/server-kit';
 import { JwtAuthGuard } from '../jwt-auth.guard';
 import { Public, Roles, type AuthenticatedRequest } from '../auth.decorators';
 
 const SECRET = 'unit-test-secret-0123456789';
-const jwt = new JwtService({ secret: SECRET });
+const jwt = new JwtService(jwtOptions(SECRET));
 
 class Routes {
   @Public() open() {}
@@ -61,6 +61,7 @@ describe('JwtAuthGuard', () => {
     ['with an unknown role', () => jwt.sign({ sub: 'u1', type: 'admin' })],
     ['without a subject', () => jwt.sign({ type: 'recruiter' })],
     ['not a JWT', () => 'garbage'],
+    ['signed with the right secret but another algorithm', () => new JwtService({ secret: SECRET }).sign({ sub: 'u1', type: 'applicant' }, { algorithm: 'HS512' })],
   ])('refuses a token %s with 401', async (_label, make) => {
     const err = await refusal('anyUser', `Bearer ${make()}`);
     expect([err.status, err.message]).toEqual([401, Messages.invalidToken]);

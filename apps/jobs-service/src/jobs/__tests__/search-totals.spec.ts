@@ -4,9 +4,9 @@ import { SearchTotals, totalKey } from '../search-totals';
 describe('SearchTotals', () => {
   let now = 0;
   let counted = 0;
-  const count = (n: number) => () => {
+  const count = (n: number, validUntil?: number) => () => {
     counted += 1;
-    return Promise.resolve(n);
+    return Promise.resolve({ total: n, validUntil });
   };
   beforeEach(() => {
     now = 1_000;
@@ -23,15 +23,25 @@ describe('SearchTotals', () => {
     expect(counted).toBe(2);
   });
 
+  it('counts again once the first matching deadline has passed, even inside the TTL', async () => {
+    const totals = new SearchTotals(5_000, () => now);
+    expect(await totals.get('k', count(2, 2_500))).toBe(2);
+    now = 2_000;
+    expect(await totals.get('k', count(9))).toBe(2);
+    now = 2_500;
+    expect(await totals.get('k', count(1))).toBe(1);
+    expect(counted).toBe(2);
+  });
+
   it('lets concurrent searches with one filter share one count', async () => {
     const totals = new SearchTotals(5_000, () => now);
-    let release!: (n: number) => void;
+    let release!: (n: { total: number }) => void;
     const slow = () => {
       counted += 1;
-      return new Promise<number>((resolve) => (release = resolve));
+      return new Promise<{ total: number }>((resolve) => (release = resolve));
     };
     const both = Promise.all([totals.get('k', slow), totals.get('k', slow)]);
-    release(3);
+    release({ total: 3 });
     expect(await both).toEqual([3, 3]);
     expect(counted).toBe(1);
   });

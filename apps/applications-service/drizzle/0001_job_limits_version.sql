@@ -1,0 +1,1 @@
+ALTER TABLE "job_projection" ADD COLUMN "limits_version" integer DEFAULT 0 NOT NULL;
