@@ -35,15 +35,19 @@ Demo accounts (password: Hirewise@2026):
 Press Ctrl+C to stop.`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping Hirewise ...');
-    await stack.stop();
-    process.exit(0);
-  });
-}
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Hirewise ...');
+  await stack.stop();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, shutdown);
+// Whoever started us (npm, a shell) is gone without signalling us: stop rather than orphan services.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void shutdown();
+}, 1000).unref();
 for (const p of stack.procs) {
   p.child.on('exit', (code) => {
     if (stopping) return;
