@@ -66,21 +66,6 @@ async function dropDatabases(prefix) {
   });
 }
 
-async function deleteBrokerObjects(prefix) {
-  const amqplib = require('amqplib');
-  const conn = await amqplib.connect(RABBITMQ_URL);
-  try {
-    const ch = await conn.createChannel();
-    for (const s of SERVICES) {
-      for (const q of [`${prefix}.${s}.requests`, `${prefix}.${s}.events`, `${prefix}.${s}.events.dlq`]) await ch.deleteQueue(q);
-    }
-    await ch.deleteExchange(`${prefix}.events`);
-    await ch.close();
-  } finally {
-    await conn.close();
-  }
-}
-
 function launch(name, script, env, logDir, echo) {
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = createWriteStream(join(logDir, `${name}.log`));
@@ -175,7 +160,7 @@ async function startStackOnce(options) {
     await Promise.all(procs.map(stopProcess));
     if (mode === 'server') {
       await dropDatabases(prefix).catch(() => undefined);
-      await deleteBrokerObjects(prefix).catch(() => undefined);
+      await require('@hirewise/server-kit').deleteBrokerObjects(RABBITMQ_URL, prefix).catch(() => undefined);
     }
     if (ownsData && !options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };

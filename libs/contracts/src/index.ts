@@ -7,6 +7,7 @@ export * from './api-paths';
 export * from './common/text';
 export * from './common/zod-format';
 export * from './common/pagination';
+export * from './common/ids';
 export * from './auth/fields';
 export * from './auth/auth.schemas';
 export * from './events';

@@ -4,7 +4,7 @@ import { DomainError } from '@hirewise/server-kit';
 import type { Db } from '../db';
 import { ProjectionRepository } from '../projections/projection.repository';
 import { ApplicationRepository } from './application.repository';
-import { isUuid } from './ids';
+import { isUuid } from '@hirewise/contracts';
 import { canRecruiterMove } from './status-machine';
 import { StatusRecorder, type StatusChange } from './status-recorder';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobMessages, Messages, Patterns, type GetJobMessage, type GetUserMessage, type Job, type UserProfile } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
-import { isUuid } from '../applications/ids';
+import { isUuid } from '@hirewise/contracts';
 import { ProjectionRepository } from './projection.repository';
 import type { ApplicantProjectionRow, JobProjectionRow } from './projection.table';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE, DomainError, isUniqueViolation, Outbox, type AppDatabase } from '@hirewise/server-kit';
-import { Events, Messages, type RatingChangedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
+import { Events, isUuid, Messages, type RatingChangedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
 import * as schema from '../schema';
 import { users, type NewUserRow, type UserRow } from './user.table';
 
@@ -84,7 +84,3 @@ function userUpdated(row: UserRow): UserUpdatedEvent {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

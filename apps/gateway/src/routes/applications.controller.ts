@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import type { Response } from 'express';
 import type { z } from 'zod';
 import {
+  isUuid,
   applicantsQuerySchema,
   ApplicationMessages,
   applySchema,
@@ -29,8 +30,6 @@ import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Spec section 7's application and rating calls. The state machine, ownership and every other
  * rule live in the applications service; this checks roles and shapes only.
@@ -43,7 +42,7 @@ export class ApplicationsRoutesController {
   @Post('jobs/:id/applications')
   @Roles('applicant')
   apply(@CurrentUser() user: TokenClaims, @Param('id') jobId: string, @Body() body: unknown): Promise<MessageResponse> {
-    if (!UUID.test(jobId)) throw new DomainError('NOT_FOUND', JobMessages.notFound);
+    if (!isUuid(jobId)) throw new DomainError('NOT_FOUND', JobMessages.notFound);
     const { sop } = parseOwnMessages(applySchema, body ?? {});
     return this.applications().send<MessageResponse, ApplyMessage>(Patterns.applications.apply, { caller: callerOf(user), jobId, sop });
   }
@@ -61,7 +60,7 @@ export class ApplicationsRoutesController {
   @Put('applications/:id')
   @Roles('recruiter')
   updateStatus(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
-    if (!UUID.test(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
+    if (!isUuid(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
     const { status } = parseOrThrow(statusUpdateSchema, body);
     return this.applications().send<MessageResponse, UpdateStatusMessage>(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status });
   }

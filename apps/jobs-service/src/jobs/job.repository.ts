@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { Events, type ApplicationStatusChangedEvent, type JobDeletedEvent, type JobsQuery, type RatingChangedEvent } from '@hirewise/contracts';
+import { Events, isUuid, type ApplicationStatusChangedEvent, type JobDeletedEvent, type JobsQuery, type RatingChangedEvent } from '@hirewise/contracts';
 import { DATABASE, Outbox, type AppDatabase } from '@hirewise/server-kit';
 import * as schema from '../schema';
 import { jobs, type JobRow, type NewJobRow } from './job.table';
@@ -166,7 +166,3 @@ export class JobRepository {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

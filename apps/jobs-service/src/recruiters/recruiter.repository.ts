@@ -5,7 +5,7 @@ import { DATABASE, Outbox, type AppDatabase } from '@hirewise/server-kit';
 import * as schema from '../schema';
 import { jobs } from '../jobs/job.table';
 import { toSnapshot } from '../jobs/job.mapper';
-import { isUuid } from '../jobs/job.repository';
+import { isUuid } from '@hirewise/contracts';
 import { recruiters } from './recruiter.table';
 
 type Db = AppDatabase<typeof schema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORD_LIMIT, type JobType } from '../constants';
 import { countWords } from '../common/text';
+import { UUID_PATTERN } from '../common/ids';
 import type { ApplicationStatus } from '../domain';
 import type { EducationRow } from '../auth/fields';
 
@@ -38,7 +39,6 @@ export type ApplicantSortField = (typeof APPLICANT_SORT_FIELDS)[number];
 export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
 export const LISTED_STATUSES = ['applied', 'shortlisted', 'rejected', 'accepted', 'finished'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/applicants: either one job's applications (`jobId`, statuses applied, shortlisted,
@@ -46,7 +46,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const applicantsQuerySchema = z
   .object({
-    jobId: z.string().regex(UUID, 'jobId is not a valid id').optional(),
+    jobId: z.string().regex(UUID_PATTERN, 'jobId is not a valid id').optional(),
     status: repeated(z.enum(LISTED_STATUSES, { error: 'status must be one of applied, shortlisted, rejected, accepted, finished' })),
     asc: repeated(z.enum(APPLICATION_SORT_FIELDS, { error: `Sort must be one of ${APPLICATION_SORT_FIELDS.join(', ')}` })),
     desc: repeated(z.enum(APPLICATION_SORT_FIELDS, { error: `Sort must be one of ${APPLICATION_SORT_FIELDS.join(', ')}` })),
@@ -73,13 +73,13 @@ export const ratingValueSchema = z.coerce
 export const putRatingSchema = z
   .object({
     rating: ratingValueSchema,
-    jobId: z.string({ error: 'jobId is not a valid id' }).regex(UUID, 'jobId is not a valid id').optional(),
-    applicantId: z.string({ error: 'applicantId is not a valid id' }).regex(UUID, 'applicantId is not a valid id').optional(),
+    jobId: z.string({ error: 'jobId is not a valid id' }).regex(UUID_PATTERN, 'jobId is not a valid id').optional(),
+    applicantId: z.string({ error: 'applicantId is not a valid id' }).regex(UUID_PATTERN, 'applicantId is not a valid id').optional(),
   })
   .refine((v) => (v.jobId === undefined) !== (v.applicantId === undefined), { message: 'Send a rating with either jobId or applicantId' });
 export type PutRatingRequest = z.input<typeof putRatingSchema>;
 
-export const ratingQuerySchema = z.object({ id: z.string({ error: 'id is required' }).regex(UUID, 'id is not a valid id') });
+export const ratingQuerySchema = z.object({ id: z.string({ error: 'id is required' }).regex(UUID_PATTERN, 'id is not a valid id') });
 
 export interface ApplicationJob {
   _id: string;

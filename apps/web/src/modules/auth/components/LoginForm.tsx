@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { INCORRECT_INPUT } from '@hirewise/contracts';
 import { notify } from '../../../app/toaster';
+import { EmailField } from '../../forms/components/EmailField';
 import { PasswordInput } from '../../forms/components/PasswordInput';
 import { useLogin } from '../hooks/use-login';
 import { validateEmail, validatePassword } from '../utils/validation';
@@ -43,25 +44,16 @@ export function LoginForm() {
     >
       <form onSubmit={onSubmit} noValidate aria-label="Login">
         <Stack gap="5">
-          <Field.Root invalid={Boolean(emailError)} required>
-            <Field.Label>
-              Email <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={254}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                // Fixing the address clears its message; new messages wait for the blur.
-                if (emailError && !validateEmail(event.target.value)) setEmailError(undefined);
-              }}
-              onBlur={() => setEmailError(validateEmail(email))}
-            />
-            <Field.ErrorText>{emailError}</Field.ErrorText>
-          </Field.Root>
+          <EmailField
+            value={email}
+            error={emailError}
+            onChange={(value) => {
+              setEmail(value);
+              // Fixing the address clears its message; new messages wait for the blur.
+              if (emailError && !validateEmail(value)) setEmailError(undefined);
+            }}
+            onBlur={() => setEmailError(validateEmail(email))}
+          />
           <Field.Root invalid={Boolean(passwordError)} required>
             <Field.Label>
               Password <Field.RequiredIndicator />

@@ -1,9 +1,11 @@
 import type { FormEvent } from 'react';
-import { Button, Field, Input, Link, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Link, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { INCORRECT_INPUT, type UserType } from '@hirewise/contracts';
 import { notify } from '../../../app/toaster';
 import { EducationEditor } from '../../forms/components/EducationEditor';
+import { NameField } from '../../forms/components/NameField';
+import { EmailField } from '../../forms/components/EmailField';
 import { PasswordInput } from '../../forms/components/PasswordInput';
 import { PhoneField } from '../../forms/components/PhoneField';
 import { SkillsInput } from '../../forms/components/SkillsInput';
@@ -57,37 +59,10 @@ export function SignupForm() {
             </NativeSelect.Root>
           </Field.Root>
 
-          <Field.Root invalid={Boolean(errors.name)} required>
-            <Field.Label>
-              Name <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              name="name"
-              autoComplete="name"
-              maxLength={100}
-              value={values.name}
-              onChange={(event) => setValue('name', event.target.value)}
-              onBlur={() => blur('name')}
-            />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          </Field.Root>
+          <NameField value={values.name} error={errors.name} onChange={(value) => setValue('name', value)} onBlur={() => blur('name')} />
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <Field.Root invalid={Boolean(errors.email)} required>
-              <Field.Label>
-                Email <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={values.email}
-                onChange={(event) => setValue('email', event.target.value)}
-                onBlur={() => blur('email')}
-              />
-              <Field.ErrorText>{errors.email}</Field.ErrorText>
-            </Field.Root>
+            <EmailField value={values.email} error={errors.email} onChange={(value) => setValue('email', value)} onBlur={() => blur('email')} />
             <Field.Root invalid={Boolean(errors.password)} required>
               <Field.Label>
                 Password <Field.RequiredIndicator />

@@ -7,7 +7,7 @@ import { EducationEditor } from '../../forms/components/EducationEditor';
 import { SkillsInput } from '../../forms/components/SkillsInput';
 import { cleanEducation, toEducationFormRows, type EducationRowErrors } from '../../forms/utils/education';
 import { useUpdateUser } from '../hooks/use-update-user';
-import { NameField } from './NameField';
+import { NameField } from '../../forms/components/NameField';
 
 /** Applicant profile: name, education rows and skills (resume and photo uploads come later). */
 export function ApplicantProfileForm({ profile }: { profile: ApplicantProfile }) {

@@ -7,7 +7,7 @@ import { PhoneField } from '../../forms/components/PhoneField';
 import { WordLimitedTextarea } from '../../forms/components/WordLimitedTextarea';
 import { toContactNumber } from '../../forms/utils/contact-number';
 import { useUpdateUser } from '../hooks/use-update-user';
-import { NameField } from './NameField';
+import { NameField } from '../../forms/components/NameField';
 
 /** Recruiter profile (spec section 2): name, bio upto 250 words, contact number, Update Details. */
 export function RecruiterProfileForm({ profile }: { profile: RecruiterProfile }) {
