@@ -47,6 +47,14 @@ export const SKILL_ASSESSMENT = {
   defaultQuestions: 5,
   skills: ['JavaScript', 'Python', 'React', 'Algorithms'],
   exerciseTypes: ['coding', 'concept', 'debugging'],
+  /** The spec names focus areas per skill without listing them; these are ours (docs/decisions.md). */
+  focusAreas: {
+    JavaScript: ['closures and scope', 'asynchronous code', 'prototypes and this', 'ES2015+ features', 'DOM and events'],
+    Python: ['data structures', 'object-oriented Python', 'generators and iterators', 'decorators and functions', 'standard library'],
+    React: ['components and props', 'state and hooks', 'effects and data fetching', 'rendering performance', 'forms and events'],
+    Algorithms: ['complexity', 'sorting and searching', 'graphs and trees', 'dynamic programming', 'hashing and two pointers'],
+  },
+  levels: ['beginner', 'intermediate', 'advanced'],
   fetchRetries: 3,
   fetchBackoffMs: [1000, 2000],
 } as const;
@@ -54,6 +62,15 @@ export const SKILL_ASSESSMENT = {
 export const LEARNING_AGENT = {
   domains: ['Web Development', 'Mobile Development', 'Data Science', 'Cloud Computing'],
   levels: ['beginner', 'intermediate', 'advanced'],
+  /** The spec says each domain has a list of skills without listing them; these are ours. */
+  skillsByDomain: {
+    'Web Development': ['HTML & CSS', 'JavaScript', 'TypeScript', 'React', 'Node.js'],
+    'Mobile Development': ['React Native', 'Flutter', 'Kotlin', 'Swift'],
+    'Data Science': ['Python', 'SQL', 'Statistics', 'Machine Learning', 'Data Visualization'],
+    'Cloud Computing': ['AWS', 'Docker', 'Kubernetes', 'Terraform', 'Azure'],
+  },
+  timeframes: ['intensive', 'balanced', 'flexible'],
+  preferredStyles: ['video', 'reading', 'hands-on', 'interactive'],
   timeCommitments: {
     intensive: '40+ hrs/week',
     balanced: '20-30 hrs/week',

@@ -15,3 +15,4 @@ export * from './jobs/job.schemas';
 export * from './jobs/job.messages';
 export * from './applications/application.schemas';
 export * from './applications/application.messages';
+export * from './ai/ai.schemas';

@@ -35,6 +35,13 @@ export const Patterns = {
     /** The jobs service asks before changing a job's limits: accepts are counted here. */
     setJobLimits: 'applications.job-limits.set.v1',
   },
+  ai: {
+    interviewQuestion: 'ai.interview-question.get.v1',
+    evaluateAnswer: 'ai.answer.evaluate.v1',
+    learningPath: 'ai.learning-path.suggest.v1',
+    suggestCandidate: 'ai.candidate.suggest.v1',
+    createResume: 'ai.resume.create.v1',
+  },
 } as const;
 
 /** Which service answers a request pattern, so the gateway picks the right client. */
@@ -42,6 +49,7 @@ export const PatternOwner = {
   auth: 'auth',
   jobs: 'jobs',
   applications: 'applications',
+  ai: 'ai',
 } as const satisfies Record<string, ServiceName>;
 
 export const Events = {

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { LEARNING_AGENT, SKILL_ASSESSMENT } from '../constants';
+
+/**
+ * Inputs and outputs of the AI agents (spec sections 3 and 7, architecture section 8). The same schemas
+ * validate requests at the gateway and at the AI service's own HTTP API, and parse LLM output.
+ */
+
+/** Where an answer came from: the configured LLM provider, or the local engine (default or fallback). */
+export const AI_SOURCES = ['llm', 'local'] as const;
+export type AiSource = (typeof AI_SOURCES)[number];
+
+export const AI_LIMITS = {
+  shortText: 200,
+  answer: 5000,
+  longText: 10000,
+  skills: 30,
+  companies: 20,
+  currentQuestionMax: 50,
+  experienceMax: 60,
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+
+export const exerciseTypeSchema = z.enum(SKILL_ASSESSMENT.exerciseTypes, { error: 'Exercise type must be coding, concept or debugging' });
+export type ExerciseType = z.infer<typeof exerciseTypeSchema>;
+
+export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+// ---------- get-interview-question ----------
+export const interviewQuestionRequestSchema = z.object({
+  jobTitle: text('Job title', AI_LIMITS.shortText),
+  /** The job's skillsets, or the one assessed skill. A single string is taken as one skill. */
+  skills: z
+    .union([z.string(), z.array(z.string({ error: 'Skills must be text' }))], { error: 'Skills are required' })
+    .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string().max(AI_LIMITS.shortText, 'Each skill must be at most 200 characters')).max(AI_LIMITS.skills, 'At most 30 skills')),
+  experience: z.coerce
+    .number({ error: 'Experience must be a number' })
+    .min(0, 'Experience cannot be negative')
+    .max(AI_LIMITS.experienceMax, 'Experience is too large'),
+  currentQuestion: z.coerce
+    .number({ error: 'Current question must be a number' })
+    .int('Current question must be a whole number')
+    .min(1, 'Current question must be at least 1')
+    .max(AI_LIMITS.currentQuestionMax, 'Current question must be at most 50'),
+  exerciseType: exerciseTypeSchema.optional(),
+});
+export type InterviewQuestionRequest = z.input<typeof interviewQuestionRequestSchema>;
+export type InterviewQuestionInput = z.output<typeof interviewQuestionRequestSchema>;
+
+export const interviewQuestionSchema = z.object({
+  question: z.string().min(1),
+  expectedAnswer: z.string().min(1),
+  difficulty: z.enum(DIFFICULTIES),
+});
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema> & { source: AiSource };
+
+// ---------- evaluate-answer ----------
+export const evaluateAnswerRequestSchema = z.object({
+  question: text('Question', AI_LIMITS.longText),
+  expectedAnswer: optionalText('Expected answer', AI_LIMITS.longText).default(''),
+  /** May be empty: an empty answer scores 0 with feedback saying so. */
+  userAnswer: optionalText('Answer', AI_LIMITS.answer),
+});
+export type EvaluateAnswerRequest = z.input<typeof evaluateAnswerRequestSchema>;
+export type EvaluateAnswerInput = z.output<typeof evaluateAnswerRequestSchema>;
+
+export const evaluationSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  feedback: z.string().min(1),
+});
+export type Evaluation = z.infer<typeof evaluationSchema> & {
+  source: AiSource;
+  /** Key concepts of the expected answer that the answer covered, and those it missed (local engine). */
+  covered?: string[];
+  missed?: string[];
+};
+
+// ---------- suggest-learning-path ----------
+export const learningLevelSchema = z.enum(LEARNING_AGENT.levels, { error: 'Current level must be beginner, intermediate or advanced' });
+export const timeframeSchema = z.enum(LEARNING_AGENT.timeframes, { error: 'Timeframe must be intensive, balanced or flexible' });
+export const preferredStyleSchema = z.enum(LEARNING_AGENT.preferredStyles, { error: 'Preferred style must be video, reading, hands-on or interactive' });
+
+export const learningPathRequestSchema = z.object({
+  skill: text('Skill', AI_LIMITS.shortText),
+  currentLevel: learningLevelSchema.default('beginner'),
+  learningGoal: text('Learning goal', 1000),
+  timeframe: timeframeSchema.default('balanced'),
+  preferredStyle: preferredStyleSchema.default('hands-on'),
+});
+export type LearningPathRequest = z.input<typeof learningPathRequestSchema>;
+export type LearningPathInput = z.output<typeof learningPathRequestSchema>;
+
+export const learningResourceSchema = z.object({
+  title: z.string().min(1),
+  url: z.string().url(),
+  type: z.enum(['video', 'reading', 'hands-on', 'interactive']),
+});
+export type LearningResource = z.infer<typeof learningResourceSchema>;
+
+export const milestoneSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  timeEstimate: z.string().min(1),
+  resource: learningResourceSchema.optional(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const learningPathSchema = z.object({
+  overview: z.string().min(1),
+  estimatedTimeToComplete: z.string().min(1),
+  prerequisites: z.array(z.string()),
+  milestones: z.array(milestoneSchema).min(1),
+});
+export type LearningPath = z.infer<typeof learningPathSchema>;
+export interface LearningPathResponse {
+  learningPath: LearningPath;
+  source: AiSource;
+}
+
+// ---------- suggest-candidate ----------
+export const candidateSuggestionRequestSchema = z.object({
+  companyDescription: text('Company description', AI_LIMITS.longText),
+  candidateInfo: text('Candidate information', AI_LIMITS.longText),
+  jobDescription: text('Job description', AI_LIMITS.longText),
+});
+export type CandidateSuggestionRequest = z.input<typeof candidateSuggestionRequestSchema>;
+export type CandidateSuggestionInput = z.output<typeof candidateSuggestionRequestSchema>;
+
+export const candidateEvaluationSchema = z.object({
+  /** Rich text limited to h1-h6, p, ul, ol, li, strong, em with no attributes (sanitized on the server). */
+  evaluation: z.string().min(1),
+});
+export interface CandidateSuggestionResponse {
+  evaluation: string;
+  /** 0-100 fit of the candidate to the job, when the engine computed one. */
+  fitScore?: number;
+  source: AiSource;
+}
+
+// ---------- resume-create ----------
+export const resumeCompanySchema = z.object({
+  name: text('Company name', AI_LIMITS.shortText),
+  position: text('Position', AI_LIMITS.shortText),
+});
+
+export const resumeRequestSchema = z.object({
+  fullName: text('Full name', AI_LIMITS.shortText),
+  currentPosition: text('Current position', AI_LIMITS.shortText),
+  currentLength: z.coerce
+    .number({ error: 'Experience must be a number' })
+    .min(0, 'Experience cannot be negative')
+    .max(AI_LIMITS.experienceMax, 'Experience is too large'),
+  currentTechnologies: text('Technologies', 1000),
+  companies: z.array(resumeCompanySchema, { error: 'Work experience must be a list' }).min(1, 'Add at least one company').max(AI_LIMITS.companies, 'At most 20 companies'),
+  /** Kept for the spec's shape; unused. */
+  headshot: z.string().max(2048).optional(),
+});
+export type ResumeRequest = z.input<typeof resumeRequestSchema>;
+export type ResumeInput = z.output<typeof resumeRequestSchema>;
+
+export const resumeResultSchema = z.object({
+  fullName: z.string(),
+  currentPosition: z.string(),
+  currentTechnologies: z.string(),
+  summary: z.string().min(1),
+  companies: z.array(z.object({ name: z.string(), position: z.string() })),
+  imageUrl: z.string(),
+});
+export type ResumeResult = z.infer<typeof resumeResultSchema> & { source: AiSource };
+
+/** Spec: AI errors carry an `error` field; `message` is kept too so every error has the product's one shape. */
+export interface AiErrorBody {
+  error: string;
+  message: string;
+}
