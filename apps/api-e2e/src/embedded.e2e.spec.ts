@@ -1,6 +1,7 @@
 /** Embedded mode: Nest TCP transport between processes, PGlite per service. */
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
+import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
 import { describeResilience } from './support/resilience-scenarios';
 
@@ -8,5 +9,6 @@ describe('embedded mode, one stack for the API scenarios', () => {
   const main = useMainStack('embedded');
   describeAuthApi('embedded', main);
   describeHiringApi('embedded', main);
+  describePrivacyApi('embedded', main);
 });
 describeResilience('embedded');

@@ -1,6 +1,7 @@
 /** Server mode: RabbitMQ (127.0.0.1:5672) between processes, a PostgreSQL database per service (127.0.0.1:5432). */
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
+import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
 import { describeResilience } from './support/resilience-scenarios';
 
@@ -8,5 +9,6 @@ describe('server mode, one stack for the API scenarios', () => {
   const main = useMainStack('server');
   describeAuthApi('server', main);
   describeHiringApi('server', main);
+  describePrivacyApi('server', main);
 });
 describeResilience('server');

@@ -16,6 +16,10 @@ import { ReadThrough } from './projections/read-through.service';
 import { RatingEchoes } from './ratings/rating-echoes';
 import { RatingRepository } from './ratings/rating.repository';
 import { RatingService } from './ratings/rating.service';
+import { InterviewsController } from './interviews/interviews.controller';
+import { InterviewService } from './interviews/interview.service';
+import { PrivacyController } from './privacy/privacy.controller';
+import { PrivacyService } from './privacy/privacy.service';
 
 @Module({})
 export class ApplicationsAppModule {}
@@ -23,7 +27,7 @@ export class ApplicationsAppModule {}
 export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicModule => ({
   module: ApplicationsAppModule,
   imports: [KitModule.forService({ config, logger }), DatabaseModule.forRoot({ schema, migrationsFolder: MIGRATIONS_DIR })],
-  controllers: [ApplicationsController],
+  controllers: [ApplicationsController, InterviewsController, PrivacyController],
   providers: [
     Outbox,
     JobLimitsService,
@@ -39,5 +43,7 @@ export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicM
     RatingService,
     RatingEchoes,
     ProjectionConsumer,
+    InterviewService,
+    PrivacyService,
   ],
 });

@@ -17,6 +17,13 @@ export interface UserUpdatedEvent {
   version: number;
 }
 
+/** An account was deleted (applicants only for now): consumers drop or anonymize what they hold. */
+export interface UserDeletedEvent {
+  userId: string;
+  type: UserType;
+  deletedAt: string;
+}
+
 export interface JobSnapshot {
   jobId: string;
   recruiterId: string;

@@ -16,3 +16,5 @@ export * from './jobs/job.messages';
 export * from './applications/application.schemas';
 export * from './applications/application.messages';
 export * from './ai/ai.schemas';
+export * from './applications/interview.schemas';
+export * from './privacy/privacy.schemas';

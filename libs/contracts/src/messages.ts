@@ -17,6 +17,7 @@ export const Patterns = {
     login: 'auth.login.v1',
     getUser: 'auth.user.get.v1',
     updateUser: 'auth.user.update.v1',
+    deleteUser: 'auth.user.delete.v1',
   },
   jobs: {
     create: 'jobs.create.v1',
@@ -34,6 +35,13 @@ export const Patterns = {
     putRating: 'applications.rating.put.v1',
     /** The jobs service asks before changing a job's limits: accepts are counted here. */
     setJobLimits: 'applications.job-limits.set.v1',
+    saveInterviewResult: 'applications.interview-result.save.v1',
+    completeInterview: 'applications.interview.complete.v1',
+    getInterviewResult: 'applications.interview-result.get.v1',
+    listInterviewResults: 'applications.interview-result.list.v1',
+    /** May the caller read files (resume, interview video) owned by an applicant? Owner, or a recruiter they applied to. */
+    fileAccess: 'applications.file-access.check.v1',
+    exportData: 'applications.export.v1',
   },
   ai: {
     interviewQuestion: 'ai.interview-question.get.v1',
@@ -54,6 +62,7 @@ export const PatternOwner = {
 
 export const Events = {
   userUpdated: 'user.updated.v1',
+  userDeleted: 'user.deleted.v1',
   jobCreated: 'job.created.v1',
   jobUpdated: 'job.updated.v1',
   jobDeleted: 'job.deleted.v1',
@@ -72,6 +81,7 @@ export interface EventEnvelope<T = unknown> {
 /** Event routing table: which services consume each event (one queue per consuming service). */
 export const EventRoutes: Record<EventName, readonly ServiceName[]> = {
   [Events.userUpdated]: ['applications', 'jobs'],
+  [Events.userDeleted]: ['applications'],
   [Events.jobCreated]: ['applications'],
   [Events.jobUpdated]: ['applications'],
   [Events.jobDeleted]: ['applications'],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ApplicationMessages, applySchema, JobMessages, Messages, type ApplyMessage, type MessageResponse } from '@hirewise/contracts';
+import { ApplicationMessages, applySchema, JobMessages, Messages, PrivacyMessages, type ApplyMessage, type MessageResponse } from '@hirewise/contracts';
 import { DomainError } from '@hirewise/server-kit';
 import { ProjectionRepository } from '../projections/projection.repository';
 import { ReadThrough } from '../projections/read-through.service';
@@ -27,7 +27,8 @@ export class ApplyService {
     if (!parsed.success) throw new DomainError('VALIDATION_FAILED', parsed.error.issues[0].message);
     const { sop } = parsed.data;
     await this.readThrough.job(jobId);
-    await this.readThrough.applicant(caller.userId);
+    const applicant = await this.readThrough.applicant(caller.userId);
+    if (applicant.deletedAt) throw new DomainError('FORBIDDEN', PrivacyMessages.accountGone);
 
     await this.applications.transaction(async (tx) => {
       await this.projections.lockApplicant(tx, caller.userId);

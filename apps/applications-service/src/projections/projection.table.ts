@@ -44,6 +44,8 @@ export const applicantProjection = pgTable('applicant_projection', {
   rating: doublePrecision('rating').notNull().default(-1),
   ratingVersion: integer('rating_version').notNull().default(0),
   version: integer('version').notNull(),
+  /** Set when the account was deleted: the row stays, anonymized, for recruiters' records. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

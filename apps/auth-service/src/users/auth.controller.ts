@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Patterns, type GetUserMessage, type UpdateUserMessage } from '@hirewise/contracts';
+import { Patterns, type DeleteUserMessage, type GetUserMessage, type UpdateUserMessage } from '@hirewise/contracts';
 import { AuthService } from './auth.service';
 
 @Controller()
@@ -25,5 +25,10 @@ export class AuthController {
   @MessagePattern(Patterns.auth.updateUser)
   updateUser(@Payload() message: UpdateUserMessage) {
     return this.auth.updateUser(message);
+  }
+
+  @MessagePattern(Patterns.auth.deleteUser)
+  deleteUser(@Payload() message: DeleteUserMessage) {
+    return this.auth.deleteUser(message);
   }
 }

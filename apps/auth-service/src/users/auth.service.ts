@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
   AuthMessages,
+  deleteAccountSchema,
+  PrivacyMessages,
+  type DeleteUserMessage,
   loginRequestSchema,
   Messages,
   signupRequestSchema,
@@ -52,6 +55,16 @@ export class AuthService {
     const defined = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as Partial<NewUserRow>;
     await this.users.update(user.id, defined);
     return { message: AuthMessages.userUpdated };
+  }
+
+  /** Applicants delete their own account after confirming their password (docs/privacy.md). */
+  async deleteUser({ caller, password }: DeleteUserMessage): Promise<MessageResponse> {
+    const input = deleteAccountSchema.parse({ password });
+    const user = await this.require(caller.userId);
+    if (user.type !== 'applicant') throw new DomainError('FORBIDDEN', PrivacyMessages.applicantsOnly);
+    if (!(await this.hasher.verify(user.passwordHash, input.password))) throw new DomainError('FORBIDDEN', PrivacyMessages.wrongPassword);
+    await this.users.delete(user);
+    return { message: PrivacyMessages.accountDeleted };
   }
 
   private async require(userId: string): Promise<UserRow> {

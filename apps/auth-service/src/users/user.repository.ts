@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE, DomainError, isUniqueViolation, Outbox, type AppDatabase } from '@hirewise/server-kit';
-import { Events, isUuid, Messages, type RatingChangedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
+import { Events, isUuid, Messages, type RatingChangedEvent, type UserDeletedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
 import * as schema from '../schema';
 import { users, type NewUserRow, type UserRow } from './user.table';
 
@@ -54,6 +54,17 @@ export class UserRepository {
     });
     void this.outbox.flush();
     return row;
+  }
+
+  /** Deletes the account and, in the same transaction, the user.deleted event other services act on. */
+  async delete(row: UserRow): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const removed = await tx.delete(users).where(eq(users.id, row.id)).returning({ id: users.id });
+      if (removed.length === 0) return;
+      const event: UserDeletedEvent = { userId: row.id, type: row.type, deletedAt: new Date().toISOString() };
+      await this.outbox.add(tx, Events.userDeleted, event);
+    });
+    void this.outbox.flush();
   }
 
   /** Keeps the applicant's average rating; an older event than the one applied is ignored. */

@@ -1,7 +1,13 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
+  deleteAccountSchema,
   Messages,
   Patterns,
+  type ApplicationsDataExport,
+  type DeleteUserMessage,
+  type ExportDataMessage,
+  type UserDataExport,
   userUpdateSchemaFor,
   type GetUserMessage,
   type MessageResponse,
@@ -10,7 +16,7 @@ import {
   type UserProfile,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
-import { CurrentUser } from '../auth/auth.decorators';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
 
 @Controller('api/user')
@@ -32,6 +38,29 @@ export class UserRoutesController {
     return this.clients
       .get('auth')
       .send<MessageResponse, UpdateUserMessage>(Patterns.auth.updateUser, { userId: user.sub, type: user.type, changes })
+      .catch(sessionGoneIfUserMissing);
+  }
+
+  /** Everything held about the applicant, as one JSON file (docs/privacy.md). */
+  @Get('export')
+  @Roles('applicant')
+  async exportData(@CurrentUser() user: TokenClaims, @Res({ passthrough: true }) res: Response): Promise<UserDataExport> {
+    const caller = { userId: user.sub, type: user.type };
+    const profile = await this.get(user);
+    const held = await this.clients.get('applications').send<ApplicationsDataExport, ExportDataMessage>(Patterns.applications.exportData, { caller });
+    res.setHeader('Content-Disposition', `attachment; filename="hirewise-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    res.setHeader('Cache-Control', 'no-store');
+    return { exportedAt: new Date().toISOString(), profile, ...held, files: [] };
+  }
+
+  /** The applicant deletes their account, confirming with their password. */
+  @Delete()
+  @Roles('applicant')
+  remove(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
+    const { password } = parseOrThrow(deleteAccountSchema, body);
+    return this.clients
+      .get('auth')
+      .send<MessageResponse, DeleteUserMessage>(Patterns.auth.deleteUser, { caller: { userId: user.sub, type: user.type }, password })
       .catch(sessionGoneIfUserMissing);
   }
 }

@@ -145,4 +145,13 @@ export const ApplicationMessages = {
   notYourJob: 'You can only manage applications of your own jobs',
   cannotRateJob: 'You can rate a job only after you were accepted for it',
   cannotRateApplicant: 'You can rate an applicant only when they are accepted or finished on one of your jobs',
+  interviewSaved: 'Interview results saved successfully',
+  interviewMarked: 'Interview marked as completed',
+  interviewAlreadyDone: 'This interview has already been completed',
+  interviewNotYours: 'You can only take interviews for your own applications',
+  interviewNotOpen: 'An interview is open only for shortlisted applications or jobs that require one',
+  interviewJobMismatch: 'The application is not for this job',
+  interviewTooManyQuestions: (max: number) => `This interview has at most ${max} questions`,
+  noInterviewResults: 'No interview results found',
+  interviewResultsNotYours: 'Only the applicant and the job\'s recruiter can see these results',
 } as const;

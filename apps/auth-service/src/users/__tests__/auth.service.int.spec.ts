@@ -1,7 +1,7 @@
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, Events, Messages, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent } from '@hirewise/contracts';
+import { AuthMessages, Events, Messages, PrivacyMessages, type UserDeletedEvent, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent } from '@hirewise/contracts';
 import { createLogger, createTestDatabase, DATABASE, DomainError, EventRegistry, loadServiceConfig, outbox, type AppDatabase } from '@hirewise/server-kit';
 import { buildAuthModule } from '../../app.module';
 import { AuthService } from '../auth.service';
@@ -162,6 +162,31 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
   it('answers USER_NOT_FOUND for an unknown or malformed id', async () => {
     await expectDomainError(ctx.auth.getUser('00000000-0000-4000-8000-000000000000'), 'USER_NOT_FOUND', Messages.userNotFound);
     await expectDomainError(ctx.auth.getUser('not-a-uuid'), 'USER_NOT_FOUND', Messages.userNotFound);
+  });
+
+  it('deletes an applicant account only with the right password, and records user.deleted with it', async () => {
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'leaving@example.com', password: 'right-pass', name: 'Leaving' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    const caller = { userId: sub, type: 'applicant' as const };
+    await expectDomainError(ctx.auth.deleteUser({ caller, password: 'wrong-pass' }), 'FORBIDDEN', PrivacyMessages.wrongPassword);
+    await expect(ctx.auth.deleteUser({ caller, password: '' })).rejects.toThrow('Password is required');
+    expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Leaving' });
+
+    await expect(ctx.auth.deleteUser({ caller, password: 'right-pass' })).resolves.toEqual({ message: PrivacyMessages.accountDeleted });
+    await expectDomainError(ctx.auth.getUser(sub), 'USER_NOT_FOUND', Messages.userNotFound);
+    await expectDomainError(ctx.auth.login({ email: 'leaving@example.com', password: 'right-pass' }), 'INVALID_CREDENTIALS', Messages.invalidCredentials);
+    const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
+    const deleted = (await db.select().from(outbox)).filter((r) => r.event === Events.userDeleted).map((r) => r.payload as UserDeletedEvent);
+    expect(deleted).toEqual([{ userId: sub, type: 'applicant', deletedAt: expect.any(String) }]);
+    // The same address can sign up again as a new account.
+    await expect(ctx.auth.signup({ type: 'applicant', email: 'leaving@example.com', password: 'p2', name: 'Back' })).resolves.toMatchObject({ type: 'applicant' });
+  });
+
+  it('keeps recruiter accounts (they own jobs others applied to)', async () => {
+    const { token } = await ctx.auth.signup({ type: 'recruiter', email: 'rec-stays@example.com', password: 'p', name: 'Stays' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    await expectDomainError(ctx.auth.deleteUser({ caller: { userId: sub, type: 'recruiter' }, password: 'p' }), 'FORBIDDEN', PrivacyMessages.applicantsOnly);
+    expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Stays' });
   });
 });
 

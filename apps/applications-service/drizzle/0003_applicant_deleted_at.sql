@@ -1,0 +1,1 @@
+ALTER TABLE "applicant_projection" ADD COLUMN "deleted_at" timestamp with time zone;

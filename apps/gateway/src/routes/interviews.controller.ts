@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import {
+  ApplicationMessages,
+  interviewCompleteSchema,
+  isUuid,
+  Patterns,
+  type CompleteInterviewMessage,
+  type GetInterviewResultMessage,
+  type InterviewResultReply,
+  type InterviewResultsListReply,
+  type ListInterviewResultsMessage,
+  type MessageResponse,
+  type TokenClaims,
+} from '@hirewise/contracts';
+import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { parseOrThrow } from '../validation/zod-body.pipe';
+
+/**
+ * Spec section 7's interview calls kept by the applications service. The submission itself
+ * (`POST /api/interview-results`, multipart with the video) goes to the media service by proxy.
+ */
+@Controller('api')
+export class InterviewsRoutesController {
+  constructor(private readonly clients: ClientRegistry) {}
+
+  @Put('applications/:id/interview-complete')
+  @Roles('applicant')
+  complete(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
+    requireId(applicationId);
+    const checked = parseOrThrow(interviewCompleteSchema, body);
+    return this.applications().send<MessageResponse, CompleteInterviewMessage>(Patterns.applications.completeInterview, {
+      caller: { userId: user.sub, type: user.type },
+      applicationId,
+      body: checked,
+    });
+  }
+
+  /** The applicant of the application and the job's recruiter only. */
+  @Get('applications/:id/interview-results')
+  result(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<InterviewResultReply> {
+    requireId(applicationId);
+    return this.applications().send<InterviewResultReply, GetInterviewResultMessage>(Patterns.applications.getInterviewResult, {
+      caller: { userId: user.sub, type: user.type },
+      applicationId,
+    });
+  }
+
+  /** An applicant's own results, or those for a recruiter's jobs. */
+  @Get('interview-results')
+  list(@CurrentUser() user: TokenClaims): Promise<InterviewResultsListReply> {
+    return this.applications().send<InterviewResultsListReply, ListInterviewResultsMessage>(Patterns.applications.listInterviewResults, {
+      caller: { userId: user.sub, type: user.type },
+    });
+  }
+
+  private applications() {
+    return this.clients.get('applications');
+  }
+}
+
+function requireId(applicationId: string): void {
+  if (!isUuid(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
+}
