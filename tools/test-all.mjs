@@ -20,6 +20,7 @@ const SUITES = [
   { name: 'integration', config: 'tools/jest/integration.config.cjs', vmModules: true },
   { name: 'api-e2e', config: 'apps/api-e2e/jest.config.cjs' },
   { name: 'browser', config: 'apps/web-e2e/jest.config.cjs' },
+  { name: 'delivery', config: 'tools/k8s/jest.config.cjs' },
 ];
 
 const wanted = process.argv.slice(2);

@@ -10,6 +10,8 @@ const proxy = { '^/(auth|api|upload|ai)(/|$)': { target: apiTarget, changeOrigin
 
 function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
+  // The assessment's chart library loads with the lazily imported chart, not with every screen.
+  if (/node_modules\/(recharts|victory-vendor|d3-[a-z-]+|@reduxjs|react-redux|redux|immer|reselect|es-toolkit|decimal\.js-light|eventemitter3)\//.test(id)) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id)) return 'react';
   if (/node_modules\/(@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui)\//.test(id)) return 'chakra';
   if (/node_modules\/(react-phone-number-input|libphonenumber-js|country-flag-icons|input-format)\//.test(id)) return 'phone';

@@ -9,6 +9,9 @@
  *   --explain   also prints EXPLAIN ANALYZE of the page and count queries
  *   --baseline  also measures GET /api/jobs/:id (one primary-key read): gateway + broker overhead
  *   --cpu       also prints the CPU each process used during each run (Linux /proc)
+ *   --mix N     also measures N different searches in rotation (other words, salary ranges and sorts),
+ *               so that the gateway's search cache mostly misses
+ *   --cache-ms  JOBS_SEARCH_CACHE_MS for the gateway (default: the product's 1000; 0 turns the cache off)
  * Needs a build (npm run build), PostgreSQL and RabbitMQ on localhost.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -30,6 +33,8 @@ const { values } = parseArgs({
     explain: { type: 'boolean', default: false },
     baseline: { type: 'boolean', default: false },
     cpu: { type: 'boolean', default: false },
+    mix: { type: 'string', default: '0' },
+    'cache-ms': { type: 'string' },
   },
 });
 const rows = Number(values.rows);
@@ -143,7 +148,13 @@ function cpuSnapshot(procs) {
 function load(url, headers, seconds = duration) {
   return new Promise((resolve, reject) => {
     const latencies = [];
-    const instance = autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
+    // A list of URLs is driven in rotation, one after another on every connection.
+    const paths = Array.isArray(url) ? url.map((u) => new URL(u)) : undefined;
+    let next = 0;
+    const options = paths
+      ? { url: paths[0].origin, requests: [{ setupRequest: (req) => ({ ...req, path: `${paths[next % paths.length].pathname}${paths[next++ % paths.length].search}` }) }] }
+      : { url };
+    const instance = autocannon({ ...options, connections, duration: seconds, headers }, (err, result) => {
       if (err) return reject(err);
       latencies.sort((a, b) => a - b);
       resolve({
@@ -161,7 +172,8 @@ function load(url, headers, seconds = duration) {
   });
 }
 
-const stack = await startStack({ mode: 'server', env: { LOG_LEVEL: 'warn' } });
+const cacheEnv = values['cache-ms'] === undefined ? {} : { JOBS_SEARCH_CACHE_MS: values['cache-ms'] };
+const stack = await startStack({ mode: 'server', env: { LOG_LEVEL: 'warn', ...cacheEnv } });
 try {
   await seed(stack.env.JOBS_DATABASE_URL);
   if (values.explain) await explain(stack.env.JOBS_DATABASE_URL, values.q);
@@ -182,6 +194,18 @@ try {
   console.log(`search: ${page.length} jobs on the page, X-Total-Count ${probe.headers.get('x-total-count')}`);
 
   const targets = [['search', searchUrl]];
+  const mix = Number(values.mix);
+  if (mix > 0) {
+    const words = ['react', 'python', 'java', 'developer', 'engineer', 'sql', 'aws', 'data', 'senior', 'go', 'design', 'cloud', 'node', 'analyst'];
+    const sorts = [['desc', 'salary'], ['asc', 'salary'], ['desc', 'rating'], ['asc', 'duration']];
+    const urls = Array.from({ length: mix }, (_, i) => {
+      const low = 10000 + (i % 7) * 5000;
+      const params = new URLSearchParams([['q', words[i % words.length]], ['jobType', 'Full Time'], ['jobType', i % 2 ? 'Part Time' : 'Work From Home'],
+        ['salaryMin', String(low)], ['salaryMax', String(low + 40000 + (i % 5) * 10000)], sorts[i % sorts.length]]);
+      return `${stack.baseUrl}/api/jobs?${params}`;
+    });
+    targets.push([`search, ${mix} different queries`, urls]);
+  }
   if (values.baseline) targets.push(['get by id', `${stack.baseUrl}/api/jobs/${page[0]._id}`]);
   const results = [];
   const cpu = [];
@@ -193,7 +217,7 @@ try {
     cpu.push([label, Object.fromEntries(Object.entries(after).map(([k, v]) => [k, (v - (before[k] ?? 0)) / duration]))]);
   }
 
-  console.log(`\n${rows} jobs, ${connections} connections, ${duration} s, q=${values.q}`);
+  console.log(`\n${rows} jobs, ${connections} connections, ${duration} s, q=${values.q}, JOBS_SEARCH_CACHE_MS=${values['cache-ms'] ?? 'default (1000)'}`);
   console.log('| request | requests | non-2xx | errors | p50 ms | p95 ms | p99 ms | req/s |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of results) {

@@ -15,5 +15,6 @@ module.exports = {
   moduleNameMapper: {
     '^@hirewise/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@hirewise/server-kit$': '<rootDir>/libs/server-kit/src/index.ts',
+    '^@hirewise/ai-engine$': '<rootDir>/libs/ai-engine/src/index.ts',
   },
 };

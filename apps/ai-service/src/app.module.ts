@@ -1,11 +1,44 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { KitModule, type ModuleBuilder } from '@hirewise/server-kit';
+import { JwtModule } from '@nestjs/jwt';
+import { createLocalEngine } from '@hirewise/ai-engine';
+import { jwtOptions, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
+import { AgentsController } from './agents/agents.controller';
+import { AgentsService } from './agents/agents.service';
+import { AI_CONFIG, describeAiConfig, loadAiConfig } from './config/ai.config';
+import { DocsController } from './docs/docs.controller';
+import { AiHttpController } from './http/ai-http.controller';
+import { BearerGuard } from './http/bearer.guard';
+import { AgentRunner } from './providers/agent-runner';
+import { createChatModel } from './providers/chat-model.factory';
+import { CHAT_MODEL, LOCAL_ENGINE } from './providers/tokens';
 
-/** Boots, connects to the transport and answers health; its features arrive with their issue. */
 @Module({})
 export class AiAppModule {}
 
-export const buildAiModule: ModuleBuilder = (config, logger): DynamicModule => ({
-  module: AiAppModule,
-  imports: [KitModule.forService({ config, logger })],
-});
+/**
+ * The AI service: five agents over the transport (from the gateway) and over its own HTTP API
+ * (bearer JWT), with its OpenAPI document at /docs. AI settings are read from `env` at build time.
+ */
+export function aiModuleBuilder(env: NodeJS.ProcessEnv = process.env): ModuleBuilder {
+  return (config, logger): DynamicModule => {
+    const ai = loadAiConfig(env);
+    const model = createChatModel(ai);
+    logger.info({ ai: describeAiConfig(ai) }, `AI provider: ${ai.provider}`);
+    return {
+      module: AiAppModule,
+      imports: [KitModule.forService({ config, logger }), JwtModule.register(jwtOptions(config.JWT_SECRET))],
+      controllers: [AgentsController, AiHttpController, DocsController],
+      providers: [
+        { provide: AI_CONFIG, useValue: ai },
+        // Nest ignores an undefined useValue, so `local` is null.
+        { provide: CHAT_MODEL, useValue: model ?? null },
+        { provide: LOCAL_ENGINE, useFactory: createLocalEngine },
+        AgentRunner,
+        AgentsService,
+        BearerGuard,
+      ],
+    };
+  };
+}
+
+export const buildAiModule: ModuleBuilder = aiModuleBuilder();

@@ -1,6 +1,8 @@
 /** Embedded mode: Nest TCP transport between processes, PGlite per service. */
+import { describeAiApi } from './support/ai-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
+import { describeMediaApi } from './support/media-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
 import { describeResilience } from './support/resilience-scenarios';
@@ -9,6 +11,8 @@ describe('embedded mode, one stack for the API scenarios', () => {
   const main = useMainStack('embedded');
   describeAuthApi('embedded', main);
   describeHiringApi('embedded', main);
+  describeMediaApi('embedded', main);
+  describeAiApi('embedded', main);
   describePrivacyApi('embedded', main);
 });
 describeResilience('embedded');

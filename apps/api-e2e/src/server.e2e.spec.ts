@@ -1,6 +1,8 @@
 /** Server mode: RabbitMQ (127.0.0.1:5672) between processes, a PostgreSQL database per service (127.0.0.1:5432). */
+import { describeAiApi } from './support/ai-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
+import { describeMediaApi } from './support/media-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
 import { describeResilience } from './support/resilience-scenarios';
@@ -9,6 +11,8 @@ describe('server mode, one stack for the API scenarios', () => {
   const main = useMainStack('server');
   describeAuthApi('server', main);
   describeHiringApi('server', main);
+  describeMediaApi('server', main);
+  describeAiApi('server', main);
   describePrivacyApi('server', main);
 });
 describeResilience('server');

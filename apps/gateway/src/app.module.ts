@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { Messages } from '@hirewise/contracts';
@@ -11,6 +11,10 @@ import { AuthRoutesController } from './routes/auth.controller';
 import { UserRoutesController } from './routes/user.controller';
 import { JobsRoutesController } from './routes/jobs.controller';
 import { ApplicationsRoutesController } from './routes/applications.controller';
+import { AiRoutesController } from './routes/ai.controller';
+import { InterviewsRoutesController } from './routes/interviews.controller';
+import { SearchCache } from './search-cache/search-cache';
+import { InvalidateOnWriteInterceptor } from './search-cache/invalidate-on-write.interceptor';
 
 @Module({})
 export class GatewayModule {}
@@ -25,12 +29,14 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
         errorMessage: Messages.rateLimited,
       }),
     ],
-    controllers: [AuthRoutesController, UserRoutesController, JobsRoutesController, ApplicationsRoutesController, HealthRoutesController],
+    controllers: [AuthRoutesController, UserRoutesController, JobsRoutesController, ApplicationsRoutesController, AiRoutesController, InterviewsRoutesController, HealthRoutesController],
     providers: [
       { provide: GATEWAY_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
       { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
       { provide: APP_GUARD, useClass: JwtAuthGuard },
+      { provide: SearchCache, useFactory: () => new SearchCache(config.JOBS_SEARCH_CACHE_MS) },
+      { provide: APP_INTERCEPTOR, useClass: InvalidateOnWriteInterceptor },
       { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger) },
     ],
   };

@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, describeConfig, exitOnStartFailure, NestPinoLogger } from '@hirewise/server-kit';
 import { buildGatewayModule } from './app.module';
 import { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
+import { mediaProxy } from './proxy/media-proxy';
 import { serveWebApp } from './web/web-static';
+import { mountAiProxy } from './proxy/ai-proxy';
 
 export async function createGateway(config: GatewayConfig) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -15,6 +18,9 @@ export async function createGateway(config: GatewayConfig) {
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
+  mountAiProxy(app.getHttpAdapter().getInstance(), { config, jwt: app.get(JwtService), logger });
+  app.use(mediaProxy(config, app.get(JwtService), logger));
   serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST, logger);
   return { app, logger };
 }

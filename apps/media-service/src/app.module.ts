@@ -1,11 +1,49 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { KitModule, type ModuleBuilder } from '@hirewise/server-kit';
+import { JwtModule } from '@nestjs/jwt';
+import { DatabaseModule, jwtOptions, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
+import { MediaAuthGuard } from './auth/media-auth.guard';
+import { loadMediaConfig, MEDIA_CONFIG } from './config/media.config';
+import { DownloadService } from './files/download.service';
+import { FileAccessService } from './files/file-access.service';
+import { FileRepository } from './files/file.repository';
+import { MediaFilesController } from './files/media-files.controller';
+import { InterviewResultsController } from './interview/interview-results.controller';
+import { InterviewResultsService } from './interview/interview-results.service';
+import { MIGRATIONS_DIR } from './paths';
+import { OwnerFilesController } from './privacy/owner-files.controller';
+import { OwnerFilesService } from './privacy/owner-files.service';
+import * as schema from './schema';
+import { StorageModule } from './storage/storage.module';
+import { UploadService } from './uploads/upload.service';
 
-/** Boots, connects to the transport and answers health; its features arrive with their issue. */
 @Module({})
 export class MediaAppModule {}
 
-export const buildMediaModule: ModuleBuilder = (config, logger): DynamicModule => ({
-  module: MediaAppModule,
-  imports: [KitModule.forService({ config, logger })],
-});
+/** The media module for an environment (validated here, so a bad STORAGE or S3 value stops the start). */
+export function mediaModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
+  return (config, logger): DynamicModule => {
+    const media = loadMediaConfig(config, env);
+    return {
+      module: MediaAppModule,
+      imports: [
+        KitModule.forService({ config, logger }),
+        DatabaseModule.forRoot({ schema, migrationsFolder: MIGRATIONS_DIR }),
+        StorageModule.forRoot(media.storage),
+        JwtModule.register(jwtOptions(config.JWT_SECRET)),
+      ],
+      controllers: [MediaFilesController, InterviewResultsController, OwnerFilesController],
+      providers: [
+        { provide: MEDIA_CONFIG, useValue: media },
+        MediaAuthGuard,
+        FileRepository,
+        FileAccessService,
+        UploadService,
+        DownloadService,
+        InterviewResultsService,
+        OwnerFilesService,
+      ],
+    };
+  };
+}
+
+export const buildMediaModule: ModuleBuilder = (config, logger) => mediaModuleFor(process.env)(config, logger);

@@ -18,3 +18,4 @@ export * from './applications/application.messages';
 export * from './ai/ai.schemas';
 export * from './applications/interview.schemas';
 export * from './privacy/privacy.schemas';
+export * from './media/media.schemas';

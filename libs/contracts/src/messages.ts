@@ -50,6 +50,10 @@ export const Patterns = {
     suggestCandidate: 'ai.candidate.suggest.v1',
     createResume: 'ai.resume.create.v1',
   },
+  media: {
+    /** The caller's own stored files (data export): ExportDataMessage -> ExportedFile[]. */
+    listFiles: 'media.files.list.v1',
+  },
 } as const;
 
 /** Which service answers a request pattern, so the gateway picks the right client. */
@@ -57,6 +61,7 @@ export const PatternOwner = {
   auth: 'auth',
   jobs: 'jobs',
   applications: 'applications',
+  media: 'media',
   ai: 'ai',
 } as const satisfies Record<string, ServiceName>;
 
@@ -81,7 +86,7 @@ export interface EventEnvelope<T = unknown> {
 /** Event routing table: which services consume each event (one queue per consuming service). */
 export const EventRoutes: Record<EventName, readonly ServiceName[]> = {
   [Events.userUpdated]: ['applications', 'jobs'],
-  [Events.userDeleted]: ['applications'],
+  [Events.userDeleted]: ['applications', 'media'],
   [Events.jobCreated]: ['applications'],
   [Events.jobUpdated]: ['applications'],
   [Events.jobDeleted]: ['applications'],

@@ -1,10 +1,13 @@
 import { createApi, type Api } from './http';
+import { startS3Server, type S3Server } from './s3-server';
 import { startE2eStack, STACK_START_TIMEOUT_MS, STACK_STOP_TIMEOUT_MS, type RunMode, type Stack } from './stack';
 
 /** The stack one spec file's scenarios share, and a client for its gateway. */
 export interface MainStack {
   readonly stack: Stack & { jwtSecret: string };
   readonly api: Api;
+  /** Where the media service keeps files: DATA_DIR/media (embedded) or s3rver in this process (server). */
+  readonly s3: S3Server | undefined;
 }
 
 /**
@@ -15,14 +18,17 @@ export interface MainStack {
 export function useMainStack(mode: RunMode): MainStack {
   let stack: (Stack & { jwtSecret: string }) | undefined;
   let api: Api | undefined;
+  let s3: S3Server | undefined;
 
   beforeAll(async () => {
-    stack = await startE2eStack(mode);
+    s3 = mode === 'server' ? await startS3Server() : undefined;
+    stack = await startE2eStack(mode, s3 ? s3.env : { STORAGE: 'fs' });
     api = createApi(stack.baseUrl);
   }, STACK_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await stack?.stop();
+    await s3?.close();
   }, STACK_STOP_TIMEOUT_MS);
 
   const started = <T>(value: T | undefined): T => {
@@ -35,6 +41,9 @@ export function useMainStack(mode: RunMode): MainStack {
     },
     get api() {
       return started(api);
+    },
+    get s3() {
+      return s3;
     },
   };
 }

@@ -43,7 +43,7 @@ export function describePrivacyApi(mode: RunMode, main: MainStack): void {
       expect(res.body.applications).toEqual([
         expect.objectContaining({ jobId: job.body._id, sop: 'Keep this', status: 'applied', history: [expect.objectContaining({ from: null, to: 'applied', by: 'you' })] }),
       ]);
-      expect(res.body).toMatchObject({ ratingsGiven: [], interviewResults: [], exportedAt: expect.any(String) });
+      expect(res.body).toMatchObject({ ratingsGiven: [], interviewResults: [], files: [], exportedAt: expect.any(String) });
 
       expect((await api('/api/user/export', { token: recruiter.token })).status).toBe(403);
       expect((await api('/api/user/export')).status).toBe(401);

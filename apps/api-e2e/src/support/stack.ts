@@ -29,7 +29,7 @@ const stackModule: StackModule = require('../../../../tools/testing/stack.cjs');
 /** Every stack of this suite signs tokens with its own secret, so tests can forge tokens with it (or without it). */
 export async function startE2eStack(mode: RunMode, env: Record<string, string> = {}): Promise<Stack & { jwtSecret: string }> {
   const jwtSecret = `e2e-${randomBytes(16).toString('hex')}`;
-  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, ...env }, readyTimeoutMs: 100_000 });
+  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', ...env }, readyTimeoutMs: 100_000 });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

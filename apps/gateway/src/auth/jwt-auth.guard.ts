@@ -1,8 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { Messages, tokenClaimsSchema, type UserType } from '@hirewise/contracts';
-import { DomainError } from '@hirewise/server-kit';
+import { Messages, type UserType } from '@hirewise/contracts';
+import { DomainError, requireBearer } from '@hirewise/server-kit';
 import { IS_PUBLIC, ROLES, type AuthenticatedRequest } from './auth.decorators';
 
 /**
@@ -20,21 +20,12 @@ export class JwtAuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw new DomainError('UNAUTHENTICATED', Messages.unauthenticated);
-    const claims = await this.jwt.verifyAsync<Record<string, unknown>>(token).catch(() => undefined);
-    const parsed = tokenClaimsSchema.safeParse(claims);
-    if (!parsed.success) throw new DomainError('UNAUTHENTICATED', Messages.invalidToken);
-    request.user = parsed.data;
+    const claims = await requireBearer(this.jwt, request.headers.authorization);
+    request.user = claims;
     const roles = this.reflector.getAllAndOverride<UserType[] | undefined>(ROLES, targets);
-    if (roles && !roles.includes(parsed.data.type)) {
+    if (roles && !roles.includes(claims.type)) {
       throw new DomainError('FORBIDDEN', Messages.forbiddenRole(roles.join(' or ')));
     }
     return true;
   }
-}
-
-function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1];
 }

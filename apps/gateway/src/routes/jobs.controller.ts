@@ -20,19 +20,30 @@ import {
 import { ClientRegistry } from '@hirewise/server-kit';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
+import { SearchCache, type CachedPage } from '../search-cache/search-cache';
 
 /** Spec section 7's /api/jobs calls. Ownership and the other rules live in the jobs service. */
 @Controller('api/jobs')
 export class JobsRoutesController {
-  constructor(private readonly clients: ClientRegistry) {}
+  constructor(
+    private readonly clients: ClientRegistry,
+    private readonly cache: SearchCache,
+  ) {}
 
-  /** Any signed-in user; `myjobs=1` (recruiters) lists the caller's own. The page total goes in X-Total-Count. */
+  /**
+   * Any signed-in user; `myjobs=1` (recruiters) lists the caller's own. The page total goes in
+   * X-Total-Count. Public pages go through the search micro-cache (search-cache/search-cache.ts).
+   */
   @Get()
-  async search(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<Job[]> {
+  async search(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res() res: Response): Promise<void> {
     const query = parseOrThrow(jobsQuerySchema, raw);
-    const { items, total } = await this.jobs().send<JobList, SearchJobsMessage>(Patterns.jobs.search, { caller: callerOf(user), query });
-    res.setHeader(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    const load = async (): Promise<CachedPage> => {
+      const { items, total } = await this.jobs().send<JobList, SearchJobsMessage>(Patterns.jobs.search, { caller: callerOf(user), query });
+      return { body: JSON.stringify(items satisfies Job[]), total };
+    };
+    const page = query.myjobs ? await load() : await this.cache.get(JSON.stringify(query), load);
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    res.type('application/json').send(page.body);
   }
 
   @Get(':id')

@@ -7,6 +7,7 @@ import {
   type ApplicationsDataExport,
   type DeleteUserMessage,
   type ExportDataMessage,
+  type ExportedFile,
   type UserDataExport,
   userUpdateSchemaFor,
   type GetUserMessage,
@@ -47,10 +48,13 @@ export class UserRoutesController {
   async exportData(@CurrentUser() user: TokenClaims, @Res({ passthrough: true }) res: Response): Promise<UserDataExport> {
     const caller = { userId: user.sub, type: user.type };
     const profile = await this.get(user);
-    const held = await this.clients.get('applications').send<ApplicationsDataExport, ExportDataMessage>(Patterns.applications.exportData, { caller });
+    const [held, files] = await Promise.all([
+      this.clients.get('applications').send<ApplicationsDataExport, ExportDataMessage>(Patterns.applications.exportData, { caller }),
+      this.clients.get('media').send<ExportedFile[], ExportDataMessage>(Patterns.media.listFiles, { caller }),
+    ]);
     res.setHeader('Content-Disposition', `attachment; filename="hirewise-data-${new Date().toISOString().slice(0, 10)}.json"`);
     res.setHeader('Cache-Control', 'no-store');
-    return { exportedAt: new Date().toISOString(), profile, ...held, files: [] };
+    return { exportedAt: new Date().toISOString(), profile, ...held, files };
   }
 
   /** The applicant deletes their account, confirming with their password. */

@@ -4,7 +4,7 @@ import { MOBILE, type Viewport } from './browser';
 export const NAV = {
   guest: ['Login', 'Signup'],
   recruiter: ['Home', 'Add Jobs', 'My Jobs', 'Employees', 'Profile', 'Logout'],
-  applicant: ['Home', 'Applications', 'Profile', 'Learning Agent', 'Logout'],
+  applicant: ['Home', 'Applications', 'Profile', 'Learning Agent', 'Skill Assessment', 'Logout'],
 } as const;
 
 export function toast(page: Page, message: string): Locator {

@@ -25,6 +25,7 @@ import { ProfilePage } from '../pages/ProfilePage';
 import { RecruiterAgentPage } from '../pages/RecruiterAgentPage';
 import { ResumeBuilderPage } from '../pages/ResumeBuilderPage';
 import { SignupPage } from '../pages/SignupPage';
+import { SkillAssessmentPage } from '../pages/SkillAssessmentPage';
 import { SupportPage } from '../pages/SupportPage';
 import { VideoInterviewPage } from '../pages/VideoInterviewPage';
 
@@ -45,6 +46,8 @@ export function AppRoutes() {
         <Route path="job/applications/:jobId" element={<RequireToken><JobApplicationsPage /></RequireToken>} />
         <Route path="employees" element={<RequireToken><EmployeesPage /></RequireToken>} />
         <Route path="candidate" element={<RequireToken><LearningAgentPage /></RequireToken>} />
+        {/* The spec does not show the assessment's route; ours (docs/web-ai.md). */}
+        <Route path="assessment" element={<RequireToken><SkillAssessmentPage /></RequireToken>} />
         <Route path="ai-interview" element={<AiInterviewPage />} />
         <Route path="resume" element={<ResumeBuilderPage />} />
         <Route path="recruiter" element={<RequireToken><RecruiterAgentPage /></RequireToken>} />

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { LearningAgentScreen } from '../modules/ai/learning/components/LearningAgentScreen';
 
 export function LearningAgentPage() {
-  return <PlaceholderScreen title="Learning Agent" description="Get a personal learning path with milestones and time estimates for the skill you want." />;
+  return <LearningAgentScreen />;
 }

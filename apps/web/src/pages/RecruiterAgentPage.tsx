@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { RecruiterAgentScreen } from '../modules/ai/recruiter-agent/components/RecruiterAgentScreen';
 
 export function RecruiterAgentPage() {
-  return <PlaceholderScreen title="Recruiter Agent" description="Describe the company, the candidate and the job to get an AI evaluation of the candidate." />;
+  return <RecruiterAgentScreen />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { ResumeBuilderScreen } from '../modules/ai/resume-builder/components/ResumeBuilderScreen';
 
 export function ResumeBuilderPage() {
-  return <PlaceholderScreen title="Resume Builder" description="Turn your experience and technologies into a clean, printable resume." />;
+  return <ResumeBuilderScreen />;
 }

@@ -62,6 +62,8 @@ export const interviewQuestionSchema = z.object({
   question: z.string().min(1),
   expectedAnswer: z.string().min(1),
   difficulty: z.enum(DIFFICULTIES),
+  /** What part of the skill the question tests, when known (the assessment groups its summary by it). */
+  focusArea: z.string().max(200).optional(),
 });
 export type InterviewQuestion = z.infer<typeof interviewQuestionSchema> & { source: AiSource };
 

@@ -11,6 +11,13 @@ import { RmqEventBus } from '../events/rmq-event-bus';
 
 const started = Date.now();
 
+/** Extra readiness checks a service provides (e.g. its file storage); a rejected check reports it down. */
+export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
+export interface HealthCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
 /** Liveness (`/health`), readiness (`/ready`) and the health message the gateway aggregates. */
 @Controller()
 export class HealthController {
@@ -18,6 +25,7 @@ export class HealthController {
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Optional() @Inject(DATABASE_HANDLE) private readonly database?: DatabaseHandle<Record<string, unknown>>,
+    @Optional() @Inject(HEALTH_CHECKS) private readonly extraChecks?: HealthCheck[],
   ) {}
 
   @Get('health')
@@ -45,6 +53,12 @@ export class HealthController {
       );
     }
     if (this.bus instanceof RmqEventBus) checks.broker = this.bus.isConnected() ? 'ok' : 'down';
+    for (const extra of this.extraChecks ?? []) {
+      checks[extra.name] = await extra.check().then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
+    }
     const status: HealthStatus = Object.values(checks).every((c) => c === 'ok') ? 'ok' : 'down';
     return {
       service: this.config.service as ServiceName,

@@ -4,6 +4,7 @@ import { Patterns, TOTAL_COUNT_HEADER, type JobList, type TokenClaims } from '@h
 import { DomainError, type ClientRegistry } from '@hirewise/server-kit';
 import { IS_PUBLIC, ROLES } from '../../auth/auth.decorators';
 import { JobsRoutesController } from '../jobs.controller';
+import { SearchCache } from '../../search-cache/search-cache';
 
 /** The routes' own work: validation, the message they send, the header. The jobs service is stubbed here only. */
 function controllerWith(reply: unknown) {
@@ -14,7 +15,7 @@ function controllerWith(reply: unknown) {
       return { send: async (pattern: string, payload: unknown) => (sent.push({ pattern, payload }), reply) };
     },
   } as unknown as ClientRegistry;
-  return { controller: new JobsRoutesController(clients), sent };
+  return { controller: new JobsRoutesController(clients, new SearchCache(60_000)), sent };
 }
 
 const recruiter: TokenClaims = { sub: 'r-1', type: 'recruiter' };
@@ -39,15 +40,27 @@ describe('JobsRoutesController', () => {
     for (const handler of [proto.create, proto.update, proto.delete]) expect(reflector.get(ROLES, handler)).toEqual(['recruiter']);
   });
 
-  it('parses the query, answers the jobs and puts the total in X-Total-Count', async () => {
+  it('parses the query, answers the jobs and puts the total in X-Total-Count; an identical search is served from the cache', async () => {
     const list: JobList = { items: [{ _id: 'j1' } as never], total: 42 };
     const { controller, sent } = controllerWith(list);
-    const headers: Record<string, string> = {};
-    const res = { setHeader: (name: string, value: string) => (headers[name] = value) } as unknown as Response;
+    const answers: { headers: Record<string, string>; type?: string; body?: string }[] = [];
+    const response = () => {
+      const answer: (typeof answers)[number] = { headers: {} };
+      answers.push(answer);
+      const res = {
+        setHeader: (name: string, value: string) => (answer.headers[name] = value),
+        type: (type: string) => ((answer.type = type), res),
+        send: (body: string) => ((answer.body = body), res),
+      };
+      return res as unknown as Response;
+    };
 
-    const body = await controller.search(applicant, { q: ' react ', jobType: ['Full Time', 'Part Time'], salaryMin: '20000', desc: 'salary' }, res);
-    expect(body).toEqual(list.items);
-    expect(headers).toEqual({ [TOTAL_COUNT_HEADER]: '42' });
+    const query = { q: ' react ', jobType: ['Full Time', 'Part Time'], salaryMin: '20000', desc: 'salary' };
+    await controller.search(applicant, query, response());
+    await controller.search(recruiter, { ...query, q: 'react' }, response());
+    for (const answer of answers) {
+      expect(answer).toEqual({ headers: { [TOTAL_COUNT_HEADER]: '42' }, type: 'application/json', body: JSON.stringify(list.items) });
+    }
     expect(sent).toEqual([
       {
         pattern: Patterns.jobs.search,
@@ -57,6 +70,14 @@ describe('JobsRoutesController', () => {
         },
       },
     ]);
+  });
+
+  it('never caches a recruiter\'s own list', async () => {
+    const { controller, sent } = controllerWith({ items: [], total: 0 });
+    const res = { setHeader: () => undefined, type: () => res, send: () => res } as unknown as Response;
+    await controller.search(recruiter, { myjobs: '1' }, res);
+    await controller.search(recruiter, { myjobs: '1' }, res);
+    expect(sent).toHaveLength(2);
   });
 
   it('refuses a bad query with 400 before asking the jobs service', async () => {

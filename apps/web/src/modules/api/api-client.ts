@@ -9,6 +9,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the stored bearer token. A 401 answer then ends the session. */
   auth?: boolean;
+  /** Send this bearer token instead of the stored one (a new account before its session is stored). */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -32,10 +34,11 @@ function fallbackMessage(response: Response): string {
 
 /** Sends one call; a failure becomes an ApiError carrying the server's `{ message }`. */
 async function send(path: string, options: RequestOptions): Promise<{ payload: unknown; response: Response }> {
-  const { method = 'GET', body, auth = false, signal } = options;
+  const { method = 'GET', body, auth = false, signal, token: explicitToken } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (auth) {
+  if (explicitToken) headers.Authorization = `Bearer ${explicitToken}`;
+  else if (auth) {
     const token = getSession()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
   }

@@ -1,3 +1,5 @@
+import { AI_PROXY_PREFIX, AiPaths } from '@hirewise/contracts';
+
 /**
  * Gateway paths of the hiring screens (spec section 7). Contracts' ApiPaths names only the auth
  * and user paths so far; these join it once the gateway routes publish theirs there.
@@ -12,6 +14,21 @@ export const HiringPaths = {
   application: (applicationId: string) => `/api/applications/${id(applicationId)}`,
   applicants: '/api/applicants',
   rating: '/api/rating',
+} as const;
+
+/**
+ * AI tools (spec section 7): the gateway's own routes (bearer token), and the AI service's HTTP API,
+ * which the gateway proxies under AI_PROXY_PREFIX: '{AI service}/api/suggest-candidate' is
+ * '/ai/api/suggest-candidate'.
+ */
+export const AiCallPaths = {
+  interviewQuestion: AiPaths.interviewQuestion,
+  evaluateAnswer: AiPaths.evaluateAnswer,
+  learningPath: AiPaths.learningPath,
+  suggestCandidate: AiPaths.suggestCandidate,
+  /** Recruiter Agent: a direct POST to the AI service. */
+  recruiterAgent: `${AI_PROXY_PREFIX}${AiPaths.suggestCandidate}`,
+  resumeCreate: `${AI_PROXY_PREFIX}${AiPaths.createResume}`,
 } as const;
 
 /** Page size of every paged list (jobs, applications, applicants, employees). */

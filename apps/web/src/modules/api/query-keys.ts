@@ -18,6 +18,16 @@ export const queryKeys = {
     forJob: (jobId: string, filters: ApplicantFilters) => [...queryKeys.applications.all, 'job', jobId, filters] as const,
     employees: (sort: EmployeeSort) => [...queryKeys.applications.all, 'employees', sort] as const,
   },
+  ai: {
+    all: ['ai'] as const,
+    /** The Recruiter Agent's suggestion about one application's candidate. */
+    suggestion: (applicationId: string) => [...queryKeys.ai.all, 'suggestion', applicationId] as const,
+  },
+  files: {
+    all: ['files'] as const,
+    /** A profile photo's bytes, by its stored (generated, never reused) file name. */
+    photo: (file: string) => [...queryKeys.files.all, 'photo', file] as const,
+  },
   ratings: {
     all: ['ratings'] as const,
     /** The caller's own rating of a job or an applicant, by that one's id. */

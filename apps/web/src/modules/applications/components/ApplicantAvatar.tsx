@@ -1,13 +1,6 @@
-import { Avatar } from '@chakra-ui/react';
+import { PhotoAvatar } from '../../files/components/PhotoAvatar';
 
-/**
- * The applicant's initials. Profile photos are served once the files issue lands; until then
- * `jobApplicant.profile` has no public address to load, so no image is requested.
- */
-export function ApplicantAvatar({ name }: { name: string }) {
-  return (
-    <Avatar.Root size="lg" colorPalette="brand" flexShrink={0}>
-      <Avatar.Fallback name={name} />
-    </Avatar.Root>
-  );
+/** The applicant's profile photo (read with the bearer token), or their initials without one. */
+export function ApplicantAvatar({ name, photo }: { name: string; photo: string }) {
+  return <PhotoAvatar size="lg" name={name} photo={photo} />;
 }

@@ -1,7 +1,8 @@
 import type { Application } from '@hirewise/contracts';
-import { ComingSoonButton } from '../../ui/components/ComingSoonButton';
 import { ListCard } from '../../ui/components/ListCard';
 import { StarRating } from '../../ui/components/StarRating';
+import { DownloadResumeButton } from '../../files/components/DownloadResumeButton';
+import { OpenSuggestionButton } from '../../ai/suggestion/components/OpenSuggestionButton';
 import { ApplicantAvatar } from './ApplicantAvatar';
 import { ApplicantDetails } from './ApplicantDetails';
 import { StatusActions } from './StatusActions';
@@ -14,14 +15,14 @@ export function ApplicantCard({ application }: { application: Application }) {
     <ListCard
       title={jobApplicant.name}
       testId="applicant-card"
-      leading={<ApplicantAvatar name={jobApplicant.name} />}
+      leading={<ApplicantAvatar name={jobApplicant.name} photo={jobApplicant.profile} />}
       subtitle={jobApplicant.rating >= 0 ? <StarRating value={jobApplicant.rating} /> : undefined}
       aside={<StatusBadge status={application.status} />}
       actions={
         <>
           <StatusActions application={application} />
-          <ComingSoonButton label="Download Resume" reason="Resume downloads arrive with file uploads." />
-          <ComingSoonButton label="Open Suggestion" reason="AI suggestions about candidates arrive with the Recruiter Agent." />
+          <DownloadResumeButton resume={jobApplicant.resume} />
+          <OpenSuggestionButton application={application} />
         </>
       }
     >

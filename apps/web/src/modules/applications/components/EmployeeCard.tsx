@@ -3,13 +3,13 @@ import { Button } from '@chakra-ui/react';
 import { LuLogOut, LuStar } from 'react-icons/lu';
 import type { Application } from '@hirewise/contracts';
 import { RatingDialog } from '../../ratings/components/RatingDialog';
-import { ComingSoonButton } from '../../ui/components/ComingSoonButton';
 import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { FactList } from '../../ui/components/FactList';
 import { ListCard } from '../../ui/components/ListCard';
 import { StarRating } from '../../ui/components/StarRating';
 import { formatDate } from '../../ui/utils/format';
 import { useUpdateApplicationStatus } from '../hooks/use-update-application-status';
+import { DownloadResumeButton } from '../../files/components/DownloadResumeButton';
 import { ApplicantAvatar } from './ApplicantAvatar';
 
 /** An accepted applicant: rate them, or end the job after 'Are you sure?' (status finished). */
@@ -23,7 +23,7 @@ export function EmployeeCard({ application }: { application: Application }) {
     <ListCard
       title={jobApplicant.name}
       testId="employee-card"
-      leading={<ApplicantAvatar name={jobApplicant.name} />}
+      leading={<ApplicantAvatar name={jobApplicant.name} photo={jobApplicant.profile} />}
       subtitle={<StarRating value={jobApplicant.rating} />}
       actions={
         <>
@@ -33,7 +33,7 @@ export function EmployeeCard({ application }: { application: Application }) {
           <Button variant="outline" colorPalette="red" size="sm" onClick={() => setEnding(true)}>
             <LuLogOut /> End Job
           </Button>
-          <ComingSoonButton label="Download Resume" reason="Resume downloads arrive with file uploads." />
+          <DownloadResumeButton resume={jobApplicant.resume} />
         </>
       }
     >

@@ -10,22 +10,29 @@ import { PasswordInput } from '../../forms/components/PasswordInput';
 import { PhoneField } from '../../forms/components/PhoneField';
 import { SkillsInput } from '../../forms/components/SkillsInput';
 import { WordLimitedTextarea } from '../../forms/components/WordLimitedTextarea';
+import { useFileChoice } from '../../files/hooks/use-file-choice';
 import { useSignup } from '../hooks/use-signup';
 import { useSignupForm } from '../hooks/use-signup-form';
 import { AuthCard } from './AuthCard';
+import { SignupFileFields } from './SignupFileFields';
 
 export function SignupForm() {
   const { values, setValue, errors, educationErrors, blur, validate } = useSignupForm();
   const signupMutation = useSignup();
+  const resume = useFileChoice('resume');
+  const photo = useFileChoice('profile');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const request = validate();
-    if (!request) {
+    // A refused file keeps its message on screen until another is picked or it is removed.
+    const fileRefused = values.type === 'applicant' && Boolean(resume.error || photo.error);
+    if (!request || fileRefused) {
       notify.error(INCORRECT_INPUT);
       return;
     }
-    signupMutation.mutate(request);
+    const files = values.type === 'applicant' ? { resume: resume.file, profile: photo.file } : undefined;
+    signupMutation.mutate({ request, files });
   };
 
   return (
@@ -87,6 +94,7 @@ export function SignupForm() {
                 onChange={(rows) => setValue('education', rows)}
               />
               <SkillsInput value={values.skills} onChange={(skills) => setValue('skills', skills)} />
+              <SignupFileFields resume={resume} photo={photo} progress={signupMutation.progress} disabled={signupMutation.isPending} />
             </>
           ) : (
             <>

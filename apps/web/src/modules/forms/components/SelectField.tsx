@@ -13,13 +13,16 @@ interface SelectFieldProps {
   name?: string;
   error?: string;
   helper?: string;
+  required?: boolean;
 }
 
 /** A labelled native select (the phone's own picker on mobile). */
-export function SelectField({ label, value, onChange, options, name, error, helper }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, name, error, helper, required }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label} {required && <Field.RequiredIndicator />}
+      </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (

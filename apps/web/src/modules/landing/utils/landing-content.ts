@@ -25,7 +25,7 @@ export const SERVICES: Service[] = [
     title: 'Skill Assessment',
     text: 'Chat with an assessment bot on JavaScript, Python, React or Algorithms and see your strong areas and the ones to improve.',
     icon: LuListChecks,
-    to: '/candidate',
+    to: '/assessment',
   },
   {
     title: 'Recruiter Agent',

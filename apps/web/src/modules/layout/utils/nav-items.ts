@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Menu items per role, in the order of spec section 2 (Shell). */
+/** Menu items per role, in the order of spec section 2 (Shell), plus Skill Assessment for applicants. */
 export const NAV_ITEMS = {
   guest: [
     { label: 'Login', to: '/login' },
@@ -24,6 +24,8 @@ export const NAV_ITEMS = {
     { label: 'Applications', to: '/applications' },
     { label: 'Profile', to: '/profile' },
     { label: 'Learning Agent', to: '/candidate' },
+    // Not in the spec's list: the assessment bot's route is ours, so its link is too.
+    { label: 'Skill Assessment', to: '/assessment' },
     { label: 'Logout', to: '/logout' },
   ],
 } as const satisfies Record<string, readonly NavItem[]>;

@@ -1,15 +1,14 @@
-import { Avatar, Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
 import type { UserProfile } from '@hirewise/contracts';
+import { PhotoAvatar } from '../../files/components/PhotoAvatar';
 
-/** Who is signed in: initials avatar, name, email, role and (applicants) rating. */
+/** Who is signed in: photo (initials without one), name, email, role and (applicants) rating. */
 export function ProfileHeader({ profile }: { profile: UserProfile }) {
   const rating = profile.type === 'applicant' && profile.rating >= 0 ? profile.rating : null;
   return (
     <HStack gap="4" align="center">
-      <Avatar.Root size="2xl" colorPalette="brand">
-        <Avatar.Fallback name={profile.name} />
-      </Avatar.Root>
+      <PhotoAvatar size="2xl" name={profile.name} photo={profile.type === 'applicant' ? profile.profile : ''} />
       <Stack gap="1" minW="0">
         <Heading as="h2" size="lg" truncate>
           {profile.name}

@@ -1,8 +1,21 @@
 import { Button, Card, Center, Container, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { UserProfile } from '@hirewise/contracts';
 import { useUser } from '../hooks/use-user';
 import { ApplicantProfileForm } from './ApplicantProfileForm';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileUploads } from './ProfileUploads';
 import { RecruiterProfileForm } from './RecruiterProfileForm';
+import { YourDataCard } from './YourDataCard';
+
+/**
+ * The stored values a form edits. The form restarts from them only when they change (after
+ * Update Details), not when an upload refreshes the profile, so unsaved edits survive an upload.
+ */
+function formKey(profile: UserProfile): string {
+  return profile.type === 'recruiter'
+    ? JSON.stringify([profile.name, profile.bio, profile.contactNumber])
+    : JSON.stringify([profile.name, profile.education, profile.skills]);
+}
 
 /**
  * /profile: the recruiter form for a recruiter, otherwise the applicant form. The stored type and
@@ -10,7 +23,7 @@ import { RecruiterProfileForm } from './RecruiterProfileForm';
  * match its fields.
  */
 export function ProfileScreen() {
-  const { data, isPending, isError, refetch, dataUpdatedAt } = useUser();
+  const { data, isPending, isError, refetch } = useUser();
 
   let body;
   if (isPending) {
@@ -33,11 +46,26 @@ export function ProfileScreen() {
       <Stack gap="6">
         <ProfileHeader profile={data} />
         <Separator />
-        {/* Keyed by load time so a refetch after saving resets the form to the stored values. */}
         {data.type === 'recruiter' ? (
-          <RecruiterProfileForm key={dataUpdatedAt} profile={data} />
+          <RecruiterProfileForm key={formKey(data)} profile={data} />
         ) : (
-          <ApplicantProfileForm key={dataUpdatedAt} profile={data} />
+          <>
+            <ApplicantProfileForm key={formKey(data)} profile={data} />
+            <Separator />
+            <Stack gap="4" as="section" aria-labelledby="profile-files-heading">
+              <Stack gap="1">
+                <Heading as="h2" size="md" id="profile-files-heading">
+                  Resume and photo
+                </Heading>
+                <Text textStyle="sm" color="fg.muted">
+                  Each upload is saved to your profile right away.
+                </Text>
+              </Stack>
+              <ProfileUploads profile={data} />
+            </Stack>
+            <Separator />
+            <YourDataCard />
+          </>
         )}
       </Stack>
     );

@@ -1,11 +1,12 @@
-import { AuthMessages } from '@hirewise/contracts';
+import { AuthMessages, type UserUpdateRequest } from '@hirewise/contracts';
 import { useApiMutation } from '../../api/hooks/use-api-mutation';
 import { queryKeys } from '../../api/query-keys';
 import { updateUser } from '../api/update-user';
 
 export function useUpdateUser() {
   return useApiMutation({
-    mutationFn: updateUser,
+    // Wrapped: React Query passes a context object as the second argument, which is not a token.
+    mutationFn: (body: UserUpdateRequest) => updateUser(body),
     invalidates: [queryKeys.user.all],
     successFallback: AuthMessages.userUpdated,
     errorFallback: 'Could not update your details',

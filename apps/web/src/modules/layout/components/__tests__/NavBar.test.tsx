@@ -39,6 +39,7 @@ describe('navigation bar', () => {
       ['Applications', '/applications'],
       ['Profile', '/profile'],
       ['Learning Agent', '/candidate'],
+      ['Skill Assessment', '/assessment'],
       ['Logout', '/logout'],
     ]);
   });
@@ -53,6 +54,7 @@ describe('navigation bar', () => {
       'Applications',
       'Profile',
       'Learning Agent',
+      'Skill Assessment',
       'Logout',
     ]);
   });

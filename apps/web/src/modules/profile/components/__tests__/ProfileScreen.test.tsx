@@ -50,6 +50,30 @@ describe('/profile', () => {
     expect(requestBody(fetchMock, 1)).toEqual({ name: 'Vikram S.', bio: 'We hire engineers.', contactNumber: '+919876543210' });
   });
 
+  it('recruiter: the phone input defaults to India, the bio refuses a 251st word, and both are sent', async () => {
+    signIn({ token: 't', type: 'recruiter' });
+    const fetchMock = mockFetch(
+      { status: 200, body: { ...recruiter, bio: '', contactNumber: '' } },
+      { status: 200, body: { message: 'User information updated successfully' } },
+      { status: 200, body: recruiter },
+    );
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const phone = await screen.findByPlaceholderText('Enter phone number');
+    expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN');
+    await user.type(phone, '98765 43210');
+    const bio = screen.getByLabelText(/^Bio/);
+    const full = Array.from({ length: 250 }, (_, i) => `w${i}`).join(' ');
+    await user.click(bio);
+    await user.paste(full);
+    await user.type(bio, ' extra');
+    expect(bio).toHaveValue(`${full} `);
+    expect(screen.getByTestId('word-count')).toHaveTextContent('250/250');
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+    await expectToast('User information updated successfully');
+    expect(requestBody(fetchMock, 1)).toEqual({ name: 'Vikram Shah', bio: `${full} `, contactNumber: '+919876543210' });
+  });
+
   it('refuses an empty name with "Incorrect Input" and no request', async () => {
     signIn({ token: 't', type: 'recruiter' });
     const fetchMock = mockFetch({ status: 200, body: recruiter });

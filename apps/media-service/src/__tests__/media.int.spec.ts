@@ -1,0 +1,195 @@
+/**
+ * The media service alone over HTTP (its own port, as the gateway's proxy reaches it): real
+ * PGlite, the disk store on a temporary folder, and no applications service listening, so the
+ * recruiter check and the interview hand-off meet a service that is down.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { Events, FILE_LIMIT_BYTES, MediaMessages, Messages, type UserDeletedEvent } from '@hirewise/contracts';
+import { createServiceApp, DATABASE, EventRegistry, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
+import { mediaModuleFor } from '../app.module';
+import { OwnerFilesController } from '../privacy/owner-files.controller';
+import * as samples from './samples';
+
+const SECRET = 'media-int-test-secret-0123456789';
+const APPLICANT = '11111111-2222-4333-8444-555555555555';
+const RECRUITER = '99999999-8888-4777-8666-555555555555';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('media service over HTTP (disk store, applications service down)', () => {
+  let app: INestApplication;
+  let base: string;
+  let dataDir: string;
+  let db: AppDatabase<Record<string, unknown>>;
+  const jwt = new JwtService(jwtOptions(SECRET));
+  const applicant = `Bearer ${jwt.sign({ sub: APPLICANT, type: 'applicant' })}`;
+  const recruiter = `Bearer ${jwt.sign({ sub: RECRUITER, type: 'recruiter' })}`;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'hirewise-media-int-'));
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      LOG_LEVEL: 'silent',
+      RPC_TIMEOUT_MS: '1000',
+      STORAGE: 'fs',
+      MEDIA_HTTP_PORT: String(port),
+      MEDIA_TCP_PORT: String(await freePort()),
+      APPLICATIONS_TCP_PORT: String(await freePort()),
+    };
+    ({ app } = await createServiceApp('media', mediaModuleFor(env), env));
+    await app.startAllMicroservices();
+    await app.listen(port, '127.0.0.1');
+    base = `http://127.0.0.1:${port}`;
+    db = app.get(DATABASE);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const storedFiles = (): string[] => {
+    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [e.name]));
+    return walk(join(dataDir, 'media', 'files')).sort();
+  };
+  const rows = async () => ((await db.execute(sql`select id, kind, owner_id, content_type, size, storage_key, original_name from files order by created_at`)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+  function form(field: string, content: Buffer, filename: string, fields: Record<string, string> = {}): FormData {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append(field, new Blob([new Uint8Array(content)]), filename);
+    return body;
+  }
+
+  const post = (path: string, body: FormData, authorization?: string) => fetch(`${base}${path}`, { method: 'POST', body, headers: authorization ? { authorization } : {} });
+
+  it('checks the token itself: none, or one signed with another key, is 401', async () => {
+    const none = await post('/api/uploads/resume', form('resume', samples.pdf(), 'cv.pdf'));
+    expect({ status: none.status, body: await none.json() }).toEqual({ status: 401, body: { message: Messages.unauthenticated } });
+    const foreign = `Bearer ${new JwtService(jwtOptions('some-other-secret-0123456789')).sign({ sub: APPLICANT, type: 'applicant' })}`;
+    const bad = await fetch(`${base}/api/download/resume/${APPLICANT}`, { headers: { authorization: foreign } });
+    expect({ status: bad.status, body: await bad.json() }).toEqual({ status: 401, body: { message: Messages.invalidToken } });
+  });
+
+  it('records an upload: owner, kind, sniffed type, size, generated key, sanitized name', async () => {
+    const content = samples.docx();
+    const res = await post('/api/uploads/resume', form('resume', content, 'C:\\fakepath\\Ananya: CV*.exe'), applicant);
+    const body = await res.json();
+    expect(res.status).toBe(201);
+    expect(await rows()).toEqual([
+      {
+        id: body.fileId,
+        kind: 'resume',
+        owner_id: APPLICANT,
+        content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        size: content.length,
+        storage_key: `resume/${body.fileId}.docx`,
+        original_name: 'Ananya CV.docx',
+      },
+    ]);
+    expect(storedFiles()).toEqual([`${body.fileId}.docx`]);
+  });
+
+  it('keeps neither row nor bytes for a refused type, an oversized file or an upload cut off by the client', async () => {
+    const before = { rows: await rows(), files: storedFiles() };
+    expect((await post('/api/uploads/resume', form('resume', samples.elf(), 'cv.pdf'), applicant)).status).toBe(415);
+    const big = Buffer.alloc(FILE_LIMIT_BYTES + 1, 0x20);
+    samples.pdf().copy(big);
+    expect((await post('/api/uploads/resume', form('resume', big, 'cv.pdf'), applicant)).status).toBe(413);
+
+    // 3 MB of a declared 20 MB body, then the connection drops.
+    await new Promise<void>((resolve) => {
+      const boundary = 'hirewise-boundary';
+      const req = request(`${base}/api/uploads/resume`, {
+        method: 'POST',
+        headers: { authorization: applicant, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(20 * 1024 * 1024) },
+      });
+      req.on('error', () => resolve());
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+      req.write(samples.pdf());
+      req.write(Buffer.alloc(3 * 1024 * 1024, 0x20), () => setTimeout(() => req.destroy(), 200));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect({ rows: await rows(), files: storedFiles() }).toEqual(before);
+  });
+
+  it('lets the owner read while the applications service is down, and answers a recruiter 503', async () => {
+    const up = await (await post('/api/uploads/resume', form('resume', samples.pdf(), 'cv.pdf'), applicant)).json();
+    const own = await fetch(`${base}/api/download/resume/${up.filename}`, { headers: { authorization: applicant } });
+    expect(own.status).toBe(200);
+    const started = Date.now();
+    const res = await fetch(`${base}/api/download/resume/${up.filename}`, { headers: { authorization: recruiter } });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 503, body: { message: Messages.unavailable('applications') } });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('removes the stored video when the applications service cannot take the result', async () => {
+    const before = { rows: await rows(), files: storedFiles() };
+    const fields = {
+      jobId: '0b6a2b6e-6a4e-4b8e-9a53-1f2d3c4b5a69',
+      applicationId: '1c7b3c7f-7b5f-4c9f-8b64-2e3d4c5b6a70',
+      questions: '["Explain closures."]',
+      answers: '["Functions keep their scope."]',
+      scores: '[70]',
+      overallScore: '70',
+    };
+    const res = await post('/api/interview-results', form('video', samples.webm(), 'interview.webm', fields), applicant);
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 503, body: { message: Messages.unavailable('applications') } });
+    expect({ rows: await rows(), files: storedFiles() }).toEqual(before);
+  });
+
+  it("lists an owner's files for the data export and removes them all when the account is deleted", async () => {
+    const owner = randomUUID();
+    const token = `Bearer ${jwt.sign({ sub: owner, type: 'applicant' })}`;
+    const others = { rows: await rows(), files: storedFiles() };
+    const resume = await (await post('/api/uploads/resume', form('resume', samples.text(), 'cv.txt'), token)).json();
+    const photo = await (await post('/upload/profile', form('profile', samples.png(), 'me.png'), token)).json();
+    const listed = await app.get(OwnerFilesController).list({ caller: { userId: owner, type: 'applicant' } });
+    expect(listed).toEqual([
+      { fileId: resume.fileId, kind: 'resume', contentType: 'text/plain; charset=utf-8', size: samples.text().length, originalName: 'cv.txt', createdAt: expect.any(String) },
+      { fileId: photo.fileId, kind: 'profile', contentType: 'image/png', size: samples.png().length, originalName: 'me.png', createdAt: expect.any(String) },
+    ]);
+
+    const deleted: UserDeletedEvent = { userId: owner, type: 'applicant', deletedAt: new Date().toISOString() };
+    const deliver = () => app.get(EventRegistry).dispatch({ id: randomUUID(), event: Events.userDeleted, occurredAt: deleted.deletedAt, payload: deleted });
+    await deliver();
+    expect({ rows: await rows(), files: storedFiles() }).toEqual(others);
+    expect(await app.get(OwnerFilesController).list({ caller: { userId: owner, type: 'applicant' } })).toEqual([]);
+    // At least once: a second delivery finds nothing to do.
+    await expect(deliver()).resolves.toBeUndefined();
+    const gone = await fetch(`${base}/api/download/resume/${resume.filename}`, { headers: { authorization: token } });
+    expect(gone.status).toBe(404);
+  });
+
+  it('reports storage in /ready, down when its folder is gone', async () => {
+    const ok = await fetch(`${base}/ready`);
+    expect({ status: ok.status, checks: (await ok.json()).checks }).toEqual({ status: 200, checks: { database: 'ok', storage: 'ok' } });
+    rmSync(join(dataDir, 'media', 'files'), { recursive: true, force: true });
+    const down = await fetch(`${base}/ready`);
+    expect({ status: down.status, checks: (await down.json()).checks }).toEqual({ status: 503, checks: { database: 'ok', storage: 'down' } });
+  });
+
+  it('answers 404 for an id that is not a stored file', async () => {
+    const res = await fetch(`${base}/api/stream/interview/0b6a2b6e-6a4e-4b8e-9a53-1f2d3c4b5a69`, { headers: { authorization: applicant } });
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 404, body: { message: MediaMessages.fileNotFound } });
+  });
+});

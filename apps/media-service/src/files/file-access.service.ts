@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { MediaMessages, Patterns, type Caller, type FileAccessMessage, type FileAccessReply } from '@hirewise/contracts';
+import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import type { FileRow } from './file.table';
+
+/**
+ * Who may read a file (architecture section 3): profile photos any signed-in user; resumes and
+ * interview videos their owner, and recruiters the owner applied to. The owner case is decided
+ * here; only the recruiter case asks the applications service, which holds the applications.
+ */
+@Injectable()
+export class FileAccessService {
+  constructor(private readonly clients: ClientRegistry) {}
+
+  async assertReadable(caller: Caller, file: FileRow): Promise<void> {
+    if (file.kind === 'profile' || file.ownerId === caller.userId) return;
+    if (caller.type === 'recruiter') {
+      const reply = await this.clients
+        .get('applications')
+        .send<FileAccessReply, FileAccessMessage>(Patterns.applications.fileAccess, { caller, ownerId: file.ownerId });
+      if (reply.allowed) return;
+    }
+    throw new DomainError('FORBIDDEN', MediaMessages.noAccess);
+  }
+}

@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http';
+import { Injectable } from '@nestjs/common';
+import {
+  formatZodError,
+  interviewSubmissionSchema,
+  Patterns,
+  type Caller,
+  type SaveInterviewResultMessage,
+  type SaveInterviewResultReply,
+} from '@hirewise/contracts';
+import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import { parseMultipart } from '../uploads/multipart';
+import { storedName, UploadService } from '../uploads/upload.service';
+
+/**
+ * `POST /api/interview-results`: the submission's text fields (arrays as JSON text) and an
+ * optional WebM recording. The video is streamed to storage as it arrives; the result record
+ * is the applications service's. If the fields are invalid or that service refuses or fails,
+ * the stored video is removed again and its answer passed on.
+ */
+@Injectable()
+export class InterviewResultsService {
+  constructor(
+    private readonly uploads: UploadService,
+    private readonly clients: ClientRegistry,
+  ) {}
+
+  async submit(req: IncomingMessage, caller: Caller): Promise<SaveInterviewResultReply> {
+    const { fields, file } = await parseMultipart(req, this.uploads.fileHandler('interview-video', caller));
+    try {
+      const parsed = interviewSubmissionSchema.safeParse(fields);
+      if (!parsed.success) throw new DomainError('VALIDATION_FAILED', formatZodError(parsed.error));
+      const video = file ? { fileId: file.id, contentType: file.contentType, size: file.size, fileName: storedName(file) } : null;
+      return await this.clients
+        .get('applications')
+        .send<SaveInterviewResultReply, SaveInterviewResultMessage>(Patterns.applications.saveInterviewResult, { caller, submission: parsed.data, video });
+    } catch (error) {
+      if (file) await this.uploads.remove(file);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Events, type ExportedFile, type UserDeletedEvent } from '@hirewise/contracts';
+import { EventRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
+import { FileRepository } from '../files/file.repository';
+import { UploadService } from '../uploads/upload.service';
+
+/**
+ * An applicant's files as a whole (docs/privacy.md): listed for their data export, and all
+ * removed, bytes and rows, when their account is deleted (`user.deleted`, delivered at least
+ * once: removing what is already gone is a no-op).
+ */
+@Injectable()
+export class OwnerFilesService implements OnModuleInit {
+  constructor(
+    private readonly registry: EventRegistry,
+    private readonly files: FileRepository,
+    private readonly uploads: UploadService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.on<UserDeletedEvent>(Events.userDeleted, ({ payload }) => this.removeAllOf(payload.userId));
+  }
+
+  async list(ownerId: string): Promise<ExportedFile[]> {
+    const rows = await this.files.listByOwner(ownerId);
+    return rows.map((row) => ({
+      fileId: row.id,
+      kind: row.kind,
+      contentType: row.contentType,
+      size: row.size,
+      originalName: row.originalName,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async removeAllOf(ownerId: string): Promise<void> {
+    const rows = await this.files.listByOwner(ownerId);
+    for (const row of rows) await this.uploads.remove(row);
+    if (rows.length > 0) this.logger.info({ ownerId, files: rows.length }, 'removed the files of a deleted account');
+  }
+}

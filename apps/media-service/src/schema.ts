@@ -1,0 +1,2 @@
+export * from './files/file.table';
+export { outbox } from '@hirewise/server-kit';

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import { FILE_LIMIT_BYTES, MediaMessages, UPLOAD_FIELDS, type Caller, type FileKind, type UploadResponse } from '@hirewise/contracts';
+import { DomainError, LOGGER, type Logger } from '@hirewise/server-kit';
+import { FileRepository } from '../files/file.repository';
+import type { FileRow } from '../files/file.table';
+import { displayName } from '../files/file-name';
+import { FILE_STORE, type FileStore } from '../storage/file-store';
+import { storageKey } from '../storage/storage-key';
+import { sniff, SNIFF_HEAD_BYTES } from './content-sniffer';
+import { parseMultipart, type FilePart } from './multipart';
+import { readHead } from './read-head';
+import { FileTooLargeError, sizeLimit } from './size-limit';
+
+const FIELD_OF: Record<FileKind, string> = { resume: UPLOAD_FIELDS.resume, profile: UPLOAD_FIELDS.profile, 'interview-video': UPLOAD_FIELDS.video };
+const FALLBACK_NAME: Record<FileKind, string> = { resume: 'resume', profile: 'photo', 'interview-video': 'interview' };
+
+/** The generated name a profile keeps and the download paths accept: `<id>.<ext>`. */
+export function storedName(row: FileRow): string {
+  return row.storageKey.slice(row.storageKey.lastIndexOf('/') + 1);
+}
+
+/**
+ * Receives files: busboy -> head (type decided by content, nothing stored yet) -> size limit ->
+ * store, then the row. A refused or failed upload leaves neither bytes nor row behind.
+ */
+@Injectable()
+export class UploadService {
+  constructor(
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    private readonly files: FileRepository,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** A whole upload request (resume or profile photo): the file under its field, nothing else. */
+  async upload(req: IncomingMessage, kind: FileKind, caller: Caller): Promise<UploadResponse> {
+    const { file } = await parseMultipart(req, this.fileHandler(kind, caller));
+    if (!file) throw new DomainError('VALIDATION_FAILED', MediaMessages.noFile);
+    return { success: true, filename: storedName(file), fileId: file.id, message: MediaMessages.uploaded };
+  }
+
+  /** For `parseMultipart`: stores the file part of `kind` and undoes it if the request fails later. */
+  fileHandler(kind: FileKind, caller: Caller) {
+    return {
+      fileField: FIELD_OF[kind],
+      onFile: (part: FilePart) => this.receive(kind, caller, part),
+      discard: (row: FileRow) => this.remove(row),
+    };
+  }
+
+  async receive(kind: FileKind, caller: Caller, { stream, filename }: FilePart): Promise<FileRow> {
+    let sourceFailed = false;
+    stream.once('error', () => {
+      sourceFailed = true;
+    });
+    const head = await readHead(stream, SNIFF_HEAD_BYTES).catch(() => {
+      throw new DomainError('VALIDATION_FAILED', MediaMessages.uploadAborted);
+    });
+    if (head.complete && head.head.length === 0) throw new DomainError('VALIDATION_FAILED', MediaMessages.noFile);
+    const type = await sniff(kind, head.head, head.complete).catch((error: unknown) => {
+      abandon(stream);
+      throw error;
+    });
+    if (!type) {
+      abandon(stream);
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', MediaMessages.wrongType[kind]);
+    }
+
+    const id = randomUUID();
+    const key = storageKey(kind, id, type.ext);
+    const limited = sizeLimit(FILE_LIMIT_BYTES);
+    head.body.on('error', (err) => limited.destroy(err));
+    let size: number;
+    try {
+      ({ size } = await this.store.put(key, head.body.pipe(limited), type.mime));
+      if ((stream as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError(FILE_LIMIT_BYTES);
+    } catch (error) {
+      abandon(stream);
+      await this.store.delete(key).catch((err: unknown) => this.logger.warn({ err, key }, 'could not remove a failed upload'));
+      throw this.uploadFailure(error, sourceFailed);
+    }
+
+    const row = {
+      id,
+      kind,
+      ownerId: caller.userId,
+      contentType: type.mime,
+      size,
+      storageKey: key,
+      originalName: displayName(filename, type.ext, FALLBACK_NAME[kind]),
+    };
+    try {
+      return await this.files.insert(row);
+    } catch (error) {
+      await this.store.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Removes a stored file's bytes and row (a submission refused after its video was stored). */
+  async remove(row: FileRow): Promise<void> {
+    await this.files.delete(row.id);
+    await this.store.delete(row.storageKey).catch((err: unknown) => this.logger.warn({ err, key: row.storageKey }, 'could not remove a file'));
+  }
+
+  private uploadFailure(error: unknown, sourceFailed: boolean): unknown {
+    if (error instanceof FileTooLargeError) return new DomainError('PAYLOAD_TOO_LARGE', MediaMessages.tooLarge);
+    if (error instanceof DomainError) return error;
+    if (sourceFailed) return new DomainError('VALIDATION_FAILED', MediaMessages.uploadAborted);
+    this.logger.error({ err: error }, 'file storage failed');
+    return new DomainError('SERVICE_UNAVAILABLE', MediaMessages.storageDown);
+  }
+}
+
+/** Stops using a file part and lets busboy read past the rest of it. */
+function abandon(stream: Readable): void {
+  stream.unpipe();
+  stream.resume();
+}

@@ -1,0 +1,69 @@
+import { Badge, Card, Grid, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import type { CandidateSuggestionInput } from '@hirewise/contracts';
+import { Screen } from '../../../ui/components/Screen';
+import { SafeRichText } from '../../shared/components/SafeRichText';
+import { useReveal } from '../../shared/hooks/use-reveal';
+import { SourceBadge } from '../../shared/components/SourceBadge';
+import { AiMessages } from '../../shared/utils/ai-messages';
+import { generateEvaluation } from '../api/generate-evaluation';
+import { RecruiterAgentForm } from './RecruiterAgentForm';
+
+function ResultPanel({ evaluation }: { evaluation: ReturnType<typeof useEvaluation> }) {
+  if (evaluation.isPending) {
+    return (
+      <HStack gap="3" color="fg.muted" role="status">
+        <Spinner size="sm" />
+        <Text>{AiMessages.loading}</Text>
+      </HStack>
+    );
+  }
+  if (evaluation.isError) {
+    return (
+      <Text color="fg.error" role="alert">
+        {AiMessages.recruiterAgentFailed}
+      </Text>
+    );
+  }
+  if (evaluation.data) {
+    return (
+      <>
+        <HStack gap="2" mb="4" wrap="wrap">
+          {evaluation.data.fitScore !== undefined && <Badge colorPalette="brand">Fit score: {evaluation.data.fitScore}/100</Badge>}
+          <SourceBadge source={evaluation.data.source} />
+        </HStack>
+        <SafeRichText html={evaluation.data.evaluation} label="Candidate evaluation" />
+      </>
+    );
+  }
+  return <Text color="fg.muted">Describe the company, the candidate and the job, then Generate: the evaluation appears here.</Text>;
+}
+
+function useEvaluation() {
+  return useMutation({ mutationFn: (request: CandidateSuggestionInput) => generateEvaluation(request) });
+}
+
+/** /recruiter: the Recruiter Agent (spec section 2). */
+export function RecruiterAgentScreen() {
+  const evaluation = useEvaluation();
+  const resultRef = useReveal<HTMLDivElement>(evaluation.status === 'idle' ? undefined : evaluation.status);
+  return (
+    <Screen title="Recruiter Agent" description="Describe the company, the candidate and the job to get an AI evaluation of the candidate.">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+        <Card.Root variant="outline" borderRadius="xl">
+          <Card.Body>
+            <RecruiterAgentForm pending={evaluation.isPending} onSubmit={(request) => evaluation.mutate(request)} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root ref={resultRef} as="section" aria-labelledby="evaluation-heading" variant="outline" borderRadius="xl" minH={{ lg: '300px' }} scrollMarginTop="20">
+          <Card.Body aria-live="polite">
+            <Heading as="h2" size="lg" mb="4" id="evaluation-heading">
+              Evaluation
+            </Heading>
+            <ResultPanel evaluation={evaluation} />
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Screen>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Spinner, Text, useBreakpointValue } from '@chakra-ui/react';
+import type { Application } from '@hirewise/contracts';
+import { SafeRichText } from '../../shared/components/SafeRichText';
+import { SourceBadge } from '../../shared/components/SourceBadge';
+import { AiMessages } from '../../shared/utils/ai-messages';
+import { sanitizeRichText } from '../../shared/utils/sanitize-rich-text';
+import { useCandidateSuggestion } from '../hooks/use-candidate-suggestion';
+
+interface SuggestionDialogProps {
+  application: Application;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function SuggestionBody({ application }: { application: Application }) {
+  const suggestion = useCandidateSuggestion(application, true);
+  if (suggestion.isError) {
+    return (
+      <Text color="fg.error" role="alert">
+        {AiMessages.suggestionFailed}
+      </Text>
+    );
+  }
+  if (suggestion.isLoading) {
+    return (
+      <HStack gap="3" color="fg.muted" role="status">
+        <Spinner size="sm" />
+        <Text>{AiMessages.suggestionLoading}</Text>
+      </HStack>
+    );
+  }
+  const evaluation = suggestion.data?.evaluation ?? '';
+  if (sanitizeRichText(evaluation).trim() === '') return <Text color="fg.muted">{AiMessages.suggestionEmpty}</Text>;
+  return (
+    <>
+      <HStack gap="2" mb="4" wrap="wrap">
+        {suggestion.data?.fitScore !== undefined && <Badge colorPalette="brand">Fit score: {suggestion.data.fitScore}/100</Badge>}
+        <SourceBadge source={suggestion.data?.source} />
+      </HStack>
+      <SafeRichText html={evaluation} label="Suggestion" />
+    </>
+  );
+}
+
+/** 'Recruiter Agent Suggestion' about one applicant: loading, failure, empty or the sanitized evaluation. */
+export function SuggestionDialog({ application, open, onOpenChange }: SuggestionDialogProps) {
+  const size = useBreakpointValue({ base: 'full', sm: 'lg' } as const) ?? 'lg';
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{AiMessages.suggestionTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{open && <SuggestionBody application={application} />}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

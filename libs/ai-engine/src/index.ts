@@ -1,0 +1,11 @@
+export * from './types';
+export { createLocalEngine } from './engine';
+export { sanitizeEvaluationHtml, EVALUATION_ALLOWED_TAGS } from './candidate/sanitize';
+export { QUESTION_BANK, BANK_SKILLS, lookupQuestion, resolveSkill } from './questions/question-bank';
+export type { BankQuestion, BankSkill, Concept } from './questions/bank-types';
+export { GENERAL_TEMPLATES } from './questions/banks/general';
+export { levelForExperience } from './questions/select-question';
+export { CURRICULA, findCurriculum } from './learning/curricula';
+export { SKILL_LEXICON, findSkill, extractSkills, type SkillEntry } from './skills/skill-lexicon';
+export { ANSWER_SET, SCORE_BANDS, type GradedAnswer, type ScoreBand } from './evaluation/answer-set';
+export { spearman } from './evaluation/rank-correlation';

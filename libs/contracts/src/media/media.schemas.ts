@@ -1,0 +1,77 @@
+import { FILE_LIMIT_BYTES } from '../constants';
+import { UUID_PATTERN } from '../common/ids';
+
+/**
+ * Files (spec sections 3, 5, 7 and 8; architecture section 7). Uploads, downloads and video
+ * streams go through the gateway's proxy to the media service's own HTTP port; nothing here
+ * crosses the broker except the interview-result message (see interview.schemas.ts).
+ */
+export const FILE_KINDS = ['resume', 'profile', 'interview-video'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** Multipart field that carries the file of each upload. */
+export const UPLOAD_FIELDS = { resume: 'resume', profile: 'profile', video: 'video' } as const;
+
+export const MediaPaths = {
+  uploadResume: '/api/uploads/resume',
+  uploadProfile: '/upload/profile',
+  interviewResults: '/api/interview-results',
+  downloadResume: (file: string) => `/api/download/resume/${encodeURIComponent(file)}`,
+  /** Our addition: profile photos need an authenticated read path too. */
+  downloadProfile: (file: string) => `/api/download/profile/${encodeURIComponent(file)}`,
+  downloadInterview: (fileId: string) => `/api/download/interview/${encodeURIComponent(fileId)}`,
+  streamInterview: (fileId: string) => `/api/stream/interview/${encodeURIComponent(fileId)}`,
+} as const;
+
+/** Types each upload accepts, by content (the web app also uses them for the file input's `accept`). */
+export const ACCEPTED_TYPES: Record<FileKind, readonly string[]> = {
+  resume: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+  ],
+  profile: ['image/png', 'image/jpeg', 'image/webp'],
+  'interview-video': ['video/webm'],
+};
+
+export const ACCEPTED_EXTENSIONS: Record<FileKind, readonly string[]> = {
+  resume: ['.pdf', '.doc', '.docx', '.txt'],
+  profile: ['.png', '.jpg', '.jpeg', '.webp'],
+  'interview-video': ['.webm'],
+};
+
+export const MediaMessages = {
+  uploaded: 'File uploaded successfully',
+  noFile: 'Please select a file',
+  tooLarge: `File size must be less than ${FILE_LIMIT_BYTES / (1024 * 1024)}MB`,
+  wrongType: {
+    resume: 'Please select a PDF, Word document, or text file',
+    profile: 'Please select a PNG, JPEG or WebP image',
+    'interview-video': 'Please select a WebM video recording',
+  } satisfies Record<FileKind, string>,
+  fileNotFound: 'File not found',
+  noAccess: 'You do not have access to this file',
+  rangeNotSatisfiable: 'Requested range is not available in this file',
+  storageDown: 'File storage is not available right now. Please try again shortly.',
+  uploadAborted: 'The upload was interrupted. Please try again.',
+} as const;
+
+/** What both upload paths answer. `filename` is the stored name kept in the profile; `fileId` its id. */
+export interface UploadResponse {
+  success: true;
+  filename: string;
+  fileId: string;
+  message: string;
+}
+
+/**
+ * A stored file's reference as the profile and the paths carry it: the id alone or the
+ * generated name `<id>.<ext>`. Anything else (a client path, another shape) is no file.
+ */
+const FILE_REF = new RegExp(`^(${UUID_PATTERN.source.slice(1, -1)})(\\.[a-z0-9]{1,5})?$`, 'i');
+
+export function fileIdOf(ref: string): string | undefined {
+  const match = FILE_REF.exec(ref);
+  return match ? match[1].toLowerCase() : undefined;
+}

@@ -1,0 +1,209 @@
+/**
+ * The deployment files render and validate (tools/k8s/validate.mjs does the same from the command
+ * line), the structural rules hold on what kustomize renders, and the validators fail on broken
+ * input (each check is shown to catch a real mistake).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+type Obj = Record<string, any>;
+type Problem = { object: string; message: string; path?: string };
+
+const { validateAll } = require('../lib/validate-all.cjs');
+const { validateObjects } = require('../lib/k8s-schema.cjs');
+const { checkRules, checkSecretTemplate } = require('../lib/k8s-rules.cjs');
+const { checkCompose } = require('../lib/compose-check.cjs');
+const { checkDockerfile } = require('../lib/dockerfile-check.cjs');
+const { parseDocuments } = require('../lib/render.cjs');
+const facts = require('../lib/repo-facts.cjs');
+
+const ROOT: string = facts.ROOT;
+const apps: Obj[] = facts.deployableApps();
+const envNames = facts.envNamesByApp();
+const secret: Obj = parseDocuments(readFileSync(join(ROOT, 'k8s/secrets/hirewise-secrets.example.yaml'), 'utf8'), 'secret')[0];
+const secretKeys = new Map(Object.entries(secret.stringData));
+const STATELESS = ['gateway', 'auth-service', 'jobs-service', 'applications-service', 'media-service', 'ai-service'];
+
+let report: { sections: { name: string; problems: Problem[] }[]; rendered: Record<string, Obj[]> };
+beforeAll(() => {
+  report = validateAll();
+}, 120_000);
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+const messages = (problems: Problem[]) => problems.map((p) => [p.object, p.path, p.message].filter(Boolean).join(' ')).join('\n');
+
+describe('deployment files', () => {
+  it('every overlay, the Secret template, the compose files and every Dockerfile validate', () => {
+    const failing = report.sections.filter((s) => s.problems.length).map((s) => `${s.name}:\n${messages(s.problems)}`);
+    expect(failing).toEqual([]);
+    expect(report.sections.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['k8s/overlays/dev', 'k8s/overlays/prod', 'docker/compose.yaml', ...apps.map((a) => `docker/${a.name}.Dockerfile`)]),
+    );
+  });
+
+  it('there is one app per deployable project, the gateway and the five services', () => {
+    expect(apps.map((a) => a.name).sort()).toEqual([...STATELESS].sort());
+  });
+
+  describe.each(['dev', 'prod'])('the %s overlay as rendered', (overlay) => {
+    const objects = () => report.rendered[overlay];
+    const of = (kind: string) => objects().filter((o) => o.kind === kind);
+
+    it('has a Deployment with liveness (/health) and readiness probes and resources for every app', () => {
+      for (const app of apps) {
+        const d = of('Deployment').find((x) => x.metadata.name === app.name);
+        expect(d).toBeDefined();
+        const c = d!.spec.template.spec.containers[0];
+        expect(c.livenessProbe.httpGet).toEqual({ path: '/health', port: 'http' });
+        expect(c.readinessProbe.httpGet).toEqual({ path: app.name === 'gateway' ? '/health' : '/ready', port: 'http' });
+        expect(c.ports.find((p: Obj) => p.name === 'http').containerPort).toBe(app.httpPort);
+        for (const kind of ['requests', 'limits']) {
+          expect(c.resources[kind].cpu).toMatch(/^\d+(m)?$/);
+          expect(c.resources[kind].memory).toMatch(/^\d+(Mi|Gi)$/);
+        }
+        expect(c.securityContext).toMatchObject({ readOnlyRootFilesystem: true, allowPrivilegeEscalation: false });
+        expect(d!.spec.template.spec.securityContext.runAsNonRoot).toBe(true);
+      }
+    });
+
+    it('has a Service selecting each app’s pods', () => {
+      for (const app of apps) {
+        const svc = of('Service').find((s) => s.metadata.name === app.name);
+        const pods = of('Deployment').find((d) => d.metadata.name === app.name)!.spec.template.metadata.labels;
+        expect(svc).toBeDefined();
+        for (const [k, v] of Object.entries(svc!.spec.selector)) expect(pods[k]).toBe(v);
+      }
+    });
+
+    it('points every HorizontalPodAutoscaler and PodDisruptionBudget at a rendered Deployment', () => {
+      const deployments = of('Deployment').map((d) => d.metadata.name);
+      for (const h of of('HorizontalPodAutoscaler')) expect(deployments).toContain(h.spec.scaleTargetRef.name);
+      for (const p of of('PodDisruptionBudget')) expect(deployments).toContain(p.spec.selector.matchLabels['app.kubernetes.io/name']);
+    });
+
+    it('renders no Secret, and reads secrets only by key from hirewise-secrets', () => {
+      expect(of('Secret')).toEqual([]);
+      for (const d of of('Deployment')) {
+        const c = d.spec.template.spec.containers[0];
+        for (const e of c.env ?? []) {
+          if (e.valueFrom?.secretKeyRef) expect(e.valueFrom.secretKeyRef.name).toBe('hirewise-secrets');
+        }
+      }
+    });
+  });
+
+  it('dev runs one replica of each app without autoscaling; prod autoscales the gateway and every stateless service over RabbitMQ', () => {
+    const dev = report.rendered.dev;
+    expect(dev.filter((o) => o.kind === 'HorizontalPodAutoscaler')).toEqual([]);
+    for (const d of dev.filter((o) => o.kind === 'Deployment')) expect(d.spec.replicas).toBe(1);
+    const prod = report.rendered.prod;
+    const hpas = prod.filter((o) => o.kind === 'HorizontalPodAutoscaler');
+    expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual([...STATELESS].sort());
+    for (const h of hpas) expect(h.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    const common = prod.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('hirewise-config-'));
+    expect(common.data.TRANSPORT).toBe('rmq');
+  });
+
+  it('the Secret template holds placeholders only', () => {
+    for (const value of Object.values(secret.stringData)) expect(value).toMatch(/^(REPLACE_ME)?$/);
+    expect(Object.keys(secret.stringData)).toEqual(expect.arrayContaining(['JWT_SECRET', 'RABBITMQ_URL', 'AUTH_DATABASE_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'AI_API_KEY']));
+  });
+});
+
+describe('the validators catch mistakes', () => {
+  const prod = () => clone(report.rendered.prod);
+  const ctx = { overlay: 'prod', apps, envNames, secretKeys };
+
+  it('schema: unknown fields, missing required fields, wrong types, unknown kinds', () => {
+    const objects = prod();
+    const d = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'jobs-service')!;
+    d.spec.template.spec.containers[0].livenessprobe = d.spec.template.spec.containers[0].livenessProbe; // misspelt
+    delete d.spec.selector;
+    d.spec.template.spec.containers[0].ports[0].containerPort = '3002';
+    const svc = objects.find((o) => o.kind === 'Service')!;
+    svc.spec.ports[0].protcol = 'TCP';
+    objects.push({ apiVersion: 'autoscaling/v2beta9', kind: 'HorizontalPodAutoscaler', metadata: { name: 'x' } });
+    const found = validateObjects(objects) as Problem[];
+    const text = messages(found);
+    expect(text).toContain('Deployment/jobs-service spec.template.spec.containers[0].livenessprobe unknown field "livenessprobe"');
+    expect(text).toContain('Deployment/jobs-service spec.selector required field "selector" is missing');
+    expect(text).toContain('spec.template.spec.containers[0].ports[0].containerPort expected number, got string "3002"');
+    expect(text).toContain(`Service/${svc.metadata.name} spec.ports[0].protcol unknown field "protcol"`);
+    expect(text).toContain('unknown apiVersion autoscaling/v2beta9');
+    expect(validateObjects(prod())).toEqual([]);
+  });
+
+  it('rules: missing probes and resources, an orphan autoscaler, a missing Service, env a service does not read', () => {
+    const objects = prod();
+    const auth = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'auth-service')!.spec.template.spec.containers[0];
+    delete auth.readinessProbe;
+    delete auth.resources.limits;
+    auth.env.push({ name: 'S3_BUCKET', value: 'x' });
+    objects.find((o) => o.kind === 'HorizontalPodAutoscaler')!.spec.scaleTargetRef.name = 'nowhere';
+    const withoutService = objects.filter((o) => !(o.kind === 'Service' && o.metadata.name === 'media-service'));
+    const text = messages(checkRules(withoutService, ctx));
+    expect(text).toContain('Deployment/auth-service readinessProbe is missing');
+    expect(text).toContain('Deployment/auth-service resources.limits.cpu is missing');
+    expect(text).toContain('env sets S3_BUCKET, which auth-service does not read');
+    expect(text).toContain('scaleTargetRef apps/v1 Deployment/nowhere is not a rendered Deployment');
+    expect(text).toContain('Service/media-service missing: every app needs a Service');
+    expect(checkRules(prod(), ctx)).toEqual([]);
+  });
+
+  it('rules: dev must not autoscale, prod must not run TRANSPORT=tcp', () => {
+    const dev = clone(report.rendered.dev);
+    dev.push(...report.rendered.prod.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((h) => ({ ...clone(h), metadata: { ...h.metadata, namespace: 'hirewise-dev' } })));
+    expect(messages(checkRules(dev, { ...ctx, overlay: 'dev' }))).toContain('dev runs one replica each: no HorizontalPodAutoscaler');
+    const objects = prod();
+    objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('hirewise-config-'))!.data.TRANSPORT = 'tcp';
+    expect(messages(checkRules(objects, ctx))).toContain('TRANSPORT is "tcp"');
+  });
+
+  it('the Secret template refuses literal values', () => {
+    const leaked = clone(secret);
+    leaked.stringData.JWT_SECRET = 'my-real-secret-value-123';
+    expect(messages(checkSecretTemplate(leaked))).toContain('JWT_SECRET holds a literal value');
+    expect(checkSecretTemplate(secret)).toEqual([]);
+  });
+
+  describe('with files in a scratch folder', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(join(tmpdir(), 'hirewise-k8s-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('compose: a variable an app does not read, a dependency on a missing service, a published service port', () => {
+      const text = readFileSync(join(ROOT, 'docker/compose.yaml'), 'utf8')
+        .replace('      STORAGE: s3\n', '      STORAGE: s3\n      S3_BUKCET: typo\n')
+        .replace(/(  jobs-service:\n(?:.*\n)*?    depends_on: )\*infra-ready/, '$1{ redis: { condition: service_healthy } }')
+        .replace('    hostname: rabbitmq', "    hostname: rabbitmq\n    ports: ['127.0.0.1:5672:5672']");
+      const file = join(ROOT, 'docker', `.compose-test-${process.pid}.yaml`);
+      writeFileSync(file, text);
+      try {
+        const ctxCompose = { root: ROOT, apps, envNames, initSql: readFileSync(join(ROOT, 'docker/postgres/init-databases.sql'), 'utf8') };
+        const found = messages(checkCompose(file, ctxCompose).problems);
+        expect(found).toContain('service media-service sets S3_BUKCET, which media-service does not read');
+        expect(found).toContain('service jobs-service depends_on redis, which is not a service');
+        expect(found).toContain('service rabbitmq publishes a port');
+      } finally {
+        rmSync(file, { force: true });
+      }
+    });
+
+    it('Dockerfile: a COPY of a missing path, a root user, no health check', () => {
+      const app = apps.find((a) => a.name === 'jobs-service')!;
+      const text = readFileSync(join(ROOT, 'docker/jobs-service.Dockerfile'), 'utf8')
+        .replace('COPY tsconfig.base.json ./', 'COPY tsconfig.base.json ./\nCOPY libs/no-such-lib libs/no-such-lib')
+        .replace('USER node', 'USER root')
+        .replace(/HEALTHCHECK[^\n]*\\\n[^\n]*\n/, '');
+      const file = join(dir, 'jobs-service.Dockerfile');
+      writeFileSync(file, text);
+      const found = messages(checkDockerfile(file, app, { root: ROOT, workspacePackages: facts.workspacePackageFiles() }));
+      expect(found).toContain('COPY source libs/no-such-lib does not exist in the repository');
+      expect(found).toContain('the runtime stage must end as a non-root USER');
+      expect(found).toContain('the runtime stage needs one HEALTHCHECK');
+    });
+  });
+});
