@@ -129,8 +129,10 @@ describe.each([
       result = await store.put(k, patternStream(total), 'video/webm');
     });
     expect(result).toEqual({ size: total });
-    // Two 5 MB parts in flight for S3, a few stream buffers for disk: far below the body's size.
-    expect(growth).toBeLessThan(24 * MB);
+    // Two 5 MB parts in flight for S3, a few stream buffers for disk; s3rver runs in this same
+    // process and holds the parts it is writing (up to about 43 MB seen in a full test run). A
+    // store that held the body would add all 64 MB on top: the bound stays well below that.
+    expect(growth).toBeLessThan(48 * MB);
     expect(await store.stat(k)).toEqual({ size: total });
     expect(await checkPattern(await store.get(k))).toBe(total);
     const start = 53 * MB + 17;
