@@ -12,6 +12,7 @@
  *   --mix N     also measures N different searches in rotation (other words, salary ranges and sorts),
  *               so that the gateway's search cache mostly misses
  *   --cache-ms  JOBS_SEARCH_CACHE_MS for the gateway (default: the product's 1000; 0 turns the cache off)
+ *   --gateway-workers N  GATEWAY_WORKERS (gateway processes sharing the port; default 1)
  * Needs a build (npm run build), PostgreSQL and RabbitMQ on localhost.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     cpu: { type: 'boolean', default: false },
     mix: { type: 'string', default: '0' },
     'cache-ms': { type: 'string' },
+    'gateway-workers': { type: 'string', default: '1' },
   },
 });
 const rows = Number(values.rows);
@@ -128,7 +130,15 @@ function cpuSnapshot(procs) {
   };
   const byName = { autocannon: ticks(process.pid) };
   for (const p of procs) byName[p.name] = ticks(p.child.pid);
+  const names = new Map(procs.map((p) => [String(p.child.pid), p.name]));
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    // Children of a stack process (the gateway's cluster workers) count as that process.
+    try {
+      const parent = names.get(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (parent) byName[parent] += ticks(pid);
+    } catch {
+      // gone meanwhile
+    }
     let comm = '';
     try {
       comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
@@ -173,7 +183,7 @@ function load(url, headers, seconds = duration) {
 }
 
 const cacheEnv = values['cache-ms'] === undefined ? {} : { JOBS_SEARCH_CACHE_MS: values['cache-ms'] };
-const stack = await startStack({ mode: 'server', env: { LOG_LEVEL: 'warn', ...cacheEnv } });
+const stack = await startStack({ mode: 'server', env: { LOG_LEVEL: 'warn', GATEWAY_WORKERS: values['gateway-workers'], ...cacheEnv } });
 try {
   await seed(stack.env.JOBS_DATABASE_URL);
   if (values.explain) await explain(stack.env.JOBS_DATABASE_URL, values.q);
@@ -217,7 +227,7 @@ try {
     cpu.push([label, Object.fromEntries(Object.entries(after).map(([k, v]) => [k, (v - (before[k] ?? 0)) / duration]))]);
   }
 
-  console.log(`\n${rows} jobs, ${connections} connections, ${duration} s, q=${values.q}, JOBS_SEARCH_CACHE_MS=${values['cache-ms'] ?? 'default (1000)'}`);
+  console.log(`\n${rows} jobs, ${connections} connections, ${duration} s, q=${values.q}, JOBS_SEARCH_CACHE_MS=${values['cache-ms'] ?? 'default (1000)'}, GATEWAY_WORKERS=${values['gateway-workers']}`);
   console.log('| request | requests | non-2xx | errors | p50 ms | p95 ms | p99 ms | req/s |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of results) {

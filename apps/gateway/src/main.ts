@@ -8,6 +8,7 @@ import { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
 import { mediaProxy } from './proxy/media-proxy';
 import { serveWebApp } from './web/web-static';
 import { mountAiProxy } from './proxy/ai-proxy';
+import { isPrimary, runWorkers } from './cluster';
 
 export async function createGateway(config: GatewayConfig) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -36,4 +37,15 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) void main();
+function start(): void {
+  let config: GatewayConfig;
+  try {
+    config = loadGatewayConfig();
+  } catch (err) {
+    return exitOnStartFailure('gateway', err);
+  }
+  if (config.GATEWAY_WORKERS > 1 && isPrimary()) runWorkers(config.GATEWAY_WORKERS, createLogger('gateway', config.LOG_LEVEL));
+  else void main();
+}
+
+if (require.main === module) start();

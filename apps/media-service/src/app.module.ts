@@ -13,6 +13,9 @@ import { MIGRATIONS_DIR } from './paths';
 import { OwnerFilesController } from './privacy/owner-files.controller';
 import { OwnerFilesService } from './privacy/owner-files.service';
 import * as schema from './schema';
+import { InterviewStreamController } from './streams/interview-stream.controller';
+import { StreamCallerGuard } from './streams/stream-caller.guard';
+import { StreamLinkService } from './streams/stream-link.service';
 import { StorageModule } from './storage/storage.module';
 import { UploadService } from './uploads/upload.service';
 
@@ -31,10 +34,12 @@ export function mediaModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
         StorageModule.forRoot(media.storage),
         JwtModule.register(jwtOptions(config.JWT_SECRET)),
       ],
-      controllers: [MediaFilesController, InterviewResultsController, OwnerFilesController],
+      controllers: [MediaFilesController, InterviewStreamController, InterviewResultsController, OwnerFilesController],
       providers: [
         { provide: MEDIA_CONFIG, useValue: media },
         MediaAuthGuard,
+        StreamCallerGuard,
+        StreamLinkService,
         FileRepository,
         FileAccessService,
         UploadService,

@@ -24,6 +24,13 @@ export interface UserDeletedEvent {
   deletedAt: string;
 }
 
+/** An applicant had their interview recording deleted: the media service removes the file. */
+export interface InterviewVideoDeletedEvent {
+  fileId: string;
+  applicantId: string;
+  applicationId: string;
+}
+
 export interface JobSnapshot {
   jobId: string;
   recruiterId: string;

@@ -42,6 +42,7 @@ export const Patterns = {
     /** May the caller read files (resume, interview video) owned by an applicant? Owner, or a recruiter they applied to. */
     fileAccess: 'applications.file-access.check.v1',
     exportData: 'applications.export.v1',
+    deleteInterviewVideo: 'applications.interview-video.delete.v1',
   },
   ai: {
     interviewQuestion: 'ai.interview-question.get.v1',
@@ -68,6 +69,7 @@ export const PatternOwner = {
 export const Events = {
   userUpdated: 'user.updated.v1',
   userDeleted: 'user.deleted.v1',
+  interviewVideoDeleted: 'interview.video-deleted.v1',
   jobCreated: 'job.created.v1',
   jobUpdated: 'job.updated.v1',
   jobDeleted: 'job.deleted.v1',
@@ -87,6 +89,7 @@ export interface EventEnvelope<T = unknown> {
 export const EventRoutes: Record<EventName, readonly ServiceName[]> = {
   [Events.userUpdated]: ['applications', 'jobs'],
   [Events.userDeleted]: ['applications', 'media'],
+  [Events.interviewVideoDeleted]: ['media'],
   [Events.jobCreated]: ['applications'],
   [Events.jobUpdated]: ['applications'],
   [Events.jobDeleted]: ['applications'],

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   ApiPaths,
   ApplicationMessages,
@@ -10,12 +12,15 @@ import {
   type AuthResponse,
   type InterviewResultReply,
   PrivacyMessages,
+  STREAM_ACCESS_PARAM,
+  STREAM_LINK_TTL_SECONDS,
+  type StreamLinkResponse,
   type UserDataExport,
   type UploadResponse,
 } from '@hirewise/contracts';
 import * as samples from '../../../media-service/src/__tests__/samples';
 import { uniqueEmail, type Api } from './http';
-import { decodePayload, signHs256, nowSeconds } from './jwt';
+import { decodePayload, signHs256, nowSeconds, swapPayload, tamperSignature } from './jwt';
 import { mediaClient, storedObjects, type FilePartSpec, type RawResponse } from './media-client';
 import type { MainStack } from './main-stack';
 import type { RunMode } from './stack';
@@ -281,6 +286,8 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
       let jobId: string;
       let applicationId: string;
       const video = samples.webm(Buffer.alloc(64 * 1024, 0x5a));
+      /** Kabir's saved interview video (set by the test that saves it). */
+      let videoFileId: string;
 
       const fields = (overrides: Record<string, string> = {}) => ({
         jobId,
@@ -319,6 +326,7 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
         expect(read.status).toBe(200);
         const result = (read.body as { result: { videoFileId: string; videoFileName: string } }).result;
         expect(result.videoFileId).toMatch(new RegExp(`^${UUID}$`));
+        videoFileId = result.videoFileId;
         expect(result.videoFileName).toBe(`${result.videoFileId}.webm`);
 
         for (const viewer of [other, owner]) {
@@ -345,6 +353,98 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
 
       it('refuses a second submission (409) and removes its video', async () => {
         await expectRefused(() => submit(other), 409, ApplicationMessages.interviewAlreadyDone);
+      });
+
+      describe('signed stream links (POST /api/stream/interview/{id}/link, then GET with ?access=)', () => {
+        /** Ananya's own interview video for the same job: the "other file" of the link checks. */
+        let ananyasVideo: string;
+        const requestLink = (id: string, person: Person | undefined) => api<StreamLinkResponse & { message?: string }>(MediaPaths.streamInterviewLink(id), { method: 'POST', token: person?.token });
+        const accessOf = (url: string) => new URL(url, 'http://x').searchParams.get(STREAM_ACCESS_PARAM) as string;
+        const byLink = (id: string, token: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
+          media.get(`${MediaPaths.streamInterview(id)}?${STREAM_ACCESS_PARAM}=${encodeURIComponent(token)}`, undefined, headers, method);
+
+        beforeAll(async () => {
+          const ananyasApplication = await apply(applicant, jobId);
+          const res = await media.postForm(MediaPaths.interviewResults, applicant.token, [{ field: 'video', content: samples.webm(Buffer.alloc(2048, 0x33)), filename: 'mine.webm' }], fields({ applicationId: ananyasApplication }));
+          expect(res.status).toBe(201);
+          const read = await api<InterviewResultReply>(`/api/applications/${ananyasApplication}/interview-results`, { token: applicant.token });
+          ananyasVideo = (read.body as { result: { videoFileId: string } }).result.videoFileId;
+        });
+
+        it('gives the applicant and the job recruiter a 10-minute link that plays without a header, with ranges (206) and HEAD', async () => {
+          for (const viewer of [other, owner]) {
+            const issued = await requestLink(videoFileId, viewer);
+            expect({ status: issued.status, url: issued.body.url }).toEqual({
+              status: 200,
+              url: expect.stringMatching(new RegExp(`^/api/stream/interview/${videoFileId}\\?${STREAM_ACCESS_PARAM}=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`)),
+            });
+            expect(Math.abs(Date.parse(issued.body.expiresAt) - (Date.now() + STREAM_LINK_TTL_SECONDS * 1000))).toBeLessThan(10_000);
+            const part = await media.get(issued.body.url, undefined, { range: 'bytes=100-199' });
+            expect({ status: part.status, type: part.headers.get('content-type'), range: part.headers.get('content-range'), same: part.body.equals(video.subarray(100, 200)) }).toEqual({
+              status: 206,
+              type: 'video/webm',
+              range: `bytes 100-199/${video.length}`,
+              same: true,
+            });
+            const whole = await media.get(issued.body.url, undefined);
+            expect({ status: whole.status, same: whole.body.equals(video) }).toEqual({ status: 200, same: true });
+            const head = await media.get(issued.body.url, undefined, {}, 'HEAD');
+            expect({ status: head.status, length: head.headers.get('content-length') }).toEqual({ status: 200, length: String(video.length) });
+          }
+        });
+
+        it('refuses the link to another applicant and to a recruiter she did not apply to (403), and without a token (401)', async () => {
+          for (const [person, status, message] of [
+            [applicant, 403, MediaMessages.noAccess],
+            [stranger, 403, MediaMessages.noAccess],
+            [undefined, 401, Messages.unauthenticated],
+          ] as const) {
+            const res = await requestLink(videoFileId, person);
+            expect({ who: person?.name, status: res.status, body: res.body }).toEqual({ who: person?.name, status, body: { message } });
+          }
+        });
+
+        it('refuses expired, tampered and other-file tokens, and a stream with no token at all (401)', async () => {
+          const token = accessOf((await requestLink(videoFileId, owner)).body.url);
+          const invalid = MediaMessages.streamLinkInvalid;
+          const claims = decodePayload(token);
+          const past = nowSeconds() - STREAM_LINK_TTL_SECONDS - 60;
+          const expired = signHs256({ ...claims, iat: past, exp: past + STREAM_LINK_TTL_SECONDS }, main.stack.jwtSecret);
+          expectError(await byLink(videoFileId, expired, { range: 'bytes=0-9' }), 401, MediaMessages.streamLinkExpired);
+          expectError(await byLink(videoFileId, tamperSignature(token)), 401, invalid);
+          expectError(await byLink(videoFileId, swapPayload(token, { ...claims, sub: stranger.id })), 401, invalid);
+          // Signed right, but for another file: Ananya's video (which Neha may read) is not opened by a link to Kabir's.
+          expectError(await byLink(ananyasVideo, token), 401, invalid);
+          expect((await byLink(ananyasVideo, accessOf((await requestLink(ananyasVideo, owner)).body.url), { range: 'bytes=0-3' })).status).toBe(206);
+          // A session token is no link, and a link's token is no session.
+          expectError(await byLink(videoFileId, owner.token), 401, invalid);
+          expectError(await media.get(MediaPaths.downloadInterview(videoFileId), token), 401, Messages.invalidToken);
+          expectError(await media.get(MediaPaths.streamInterview(videoFileId), undefined, { range: 'bytes=0-9' }), 401, Messages.unauthenticated);
+          // ?access= opens the stream path only.
+          expectError(await media.get(`${MediaPaths.downloadInterview(videoFileId)}?${STREAM_ACCESS_PARAM}=${token}`, undefined), 401, Messages.unauthenticated);
+          // No process wrote a link's token to its log.
+          const logs = readdirSync(main.stack.logDir).map((name) => readFileSync(join(main.stack.logDir, name), 'utf8'));
+          expect(logs.length).toBeGreaterThan(0);
+          expect(logs.filter((text) => text.includes(token.split('.')[2]) || text.includes(expired.split('.')[2]))).toEqual([]);
+        });
+      });
+
+      it('deletes the recording at the applicant\'s request only: the scores stay, the file goes from storage', async () => {
+        const path = `/api/applications/${applicationId}/interview-results`;
+        expect((await api(`${path}/video`, { method: 'DELETE', token: owner.token })).status).toBe(403);
+        expect((await api(`${path}/video`, { method: 'DELETE', token: applicant.token })).body).toEqual({ message: ApplicationMessages.interviewVideoNotYours });
+        expect((await media.get(MediaPaths.streamInterview(videoFileId), owner.token, { range: 'bytes=0-9' })).status).toBe(206);
+
+        const done = await api(`${path}/video`, { method: 'DELETE', token: other.token });
+        expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { message: ApplicationMessages.interviewVideoDeleted } });
+        const read = await api<InterviewResultReply>(path, { token: owner.token });
+        expect(read.body.result).toMatchObject({ videoFileId: null, videoRecording: null, overallScore: 80, scores: [80], videoDeletedAt: expect.any(String) });
+        let status = 0;
+        for (const deadline = Date.now() + EVENTUAL_MS; status !== 404 && Date.now() < deadline; await sleep(150)) {
+          status = (await media.get(MediaPaths.streamInterview(videoFileId), other.token)).status;
+        }
+        expect(status).toBe(404);
+        expect((await storedObjects(main)).filter((name) => name.includes(videoFileId))).toEqual([]);
       });
     });
 

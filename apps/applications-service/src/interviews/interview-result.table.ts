@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnswerMode } from '@hirewise/contracts';
 import { applications } from '../applications/application.table';
 
 /** One completed interview per application (architecture section 3: a second submission is 409). */
@@ -17,10 +18,14 @@ export const interviewResults = pgTable(
     answers: jsonb('answers').$type<string[]>().notNull(),
     scores: jsonb('scores').$type<number[]>().notNull(),
     overallScore: integer('overall_score').notNull(),
+    feedback: jsonb('feedback').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    answerModes: jsonb('answer_modes').$type<AnswerMode[]>().notNull().default(sql`'[]'::jsonb`),
     videoFileId: text('video_file_id'),
     videoFileName: text('video_file_name'),
     videoContentType: text('video_content_type'),
     videoSize: integer('video_size'),
+    /** Set when the applicant had the recording deleted; the file id is cleared then. */
+    videoDeletedAt: timestamp('video_deleted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

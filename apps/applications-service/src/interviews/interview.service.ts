@@ -2,6 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ApplicationMessages,
+  Events,
+  type DeleteInterviewVideoMessage,
+  type InterviewVideoDeletedEvent,
   interviewCompleteSchema,
   interviewSubmissionSchema,
   isUuid,
@@ -16,7 +19,7 @@ import {
   type SaveInterviewResultMessage,
   type SaveInterviewResultReply,
 } from '@hirewise/contracts';
-import { DATABASE, DomainError, isUniqueViolation } from '@hirewise/server-kit';
+import { DATABASE, DomainError, isUniqueViolation, Outbox } from '@hirewise/server-kit';
 import type { Db } from '../db';
 import { applications, type ApplicationRow } from '../applications/application.table';
 import { ApplicationRepository } from '../applications/application.repository';
@@ -37,6 +40,7 @@ export class InterviewService {
     @Inject(DATABASE) private readonly db: Db,
     private readonly applications: ApplicationRepository,
     private readonly projections: ProjectionRepository,
+    private readonly outbox: Outbox,
   ) {}
 
   async save({ caller, submission, video }: SaveInterviewResultMessage): Promise<SaveInterviewResultReply> {
@@ -64,6 +68,8 @@ export class InterviewService {
             answers: input.answers,
             scores: input.scores.map((s) => Math.round(s)),
             overallScore: overall,
+            feedback: input.feedback ?? input.questions.map(() => ''),
+            answerModes: input.answerModes ?? input.questions.map(() => 'typed' as const),
             videoFileId: video?.fileId ?? null,
             videoFileName: video?.fileName ?? null,
             videoContentType: video?.contentType ?? null,
@@ -114,6 +120,27 @@ export class InterviewService {
     return { success: true, results: rows.map(toResult) };
   }
 
+  /**
+   * The applicant has their recording deleted: the result keeps its scores, the file reference is
+   * cleared and marked, and interview.video-deleted (outbox, same transaction) has the media
+   * service remove the file. Asking again once it is gone answers the same.
+   */
+  async deleteVideo({ caller, applicationId }: DeleteInterviewVideoMessage): Promise<MessageResponse> {
+    const app = await this.findApplication(applicationId);
+    if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewVideoNotYours);
+    const removed = await this.applications.transaction(async (tx) => {
+      const [row] = await tx.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).for('update');
+      if (!row || (!row.videoFileId && !row.videoDeletedAt)) throw new DomainError('NOT_FOUND', ApplicationMessages.noInterviewVideo);
+      if (!row.videoFileId) return false;
+      await tx.update(interviewResults).set({ videoFileId: null, videoDeletedAt: new Date() }).where(eq(interviewResults.id, row.id));
+      const event: InterviewVideoDeletedEvent = { fileId: row.videoFileId, applicantId: app.applicantId, applicationId: app.id };
+      await this.outbox.add(tx, Events.interviewVideoDeleted, event);
+      return true;
+    });
+    if (removed) void this.outbox.flush();
+    return { message: ApplicationMessages.interviewVideoDeleted };
+  }
+
   /** Files of an applicant (resume, interview videos): the owner, or a recruiter the owner applied to. */
   async fileAccess({ caller, ownerId }: FileAccessMessage): Promise<FileAccessReply> {
     if (caller.userId === ownerId) return { allowed: true };
@@ -156,9 +183,12 @@ function toResult(row: InterviewResultRow): InterviewResult {
     answers: row.answers,
     scores: row.scores,
     overallScore: row.overallScore,
+    feedback: row.feedback,
+    answerModes: row.answerModes,
     videoFileId: row.videoFileId,
     videoRecording: row.videoFileId,
     videoFileName: row.videoFileName,
+    videoDeletedAt: row.videoDeletedAt?.toISOString() ?? null,
     completedAt: row.completedAt.toISOString(),
   };
 }

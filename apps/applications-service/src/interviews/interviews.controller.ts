@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   Patterns,
   type CompleteInterviewMessage,
+  type DeleteInterviewVideoMessage,
   type FileAccessMessage,
   type GetInterviewResultMessage,
   type ListInterviewResultsMessage,
@@ -32,6 +33,11 @@ export class InterviewsController {
   @MessagePattern(Patterns.applications.listInterviewResults)
   list(@Payload() { caller }: ListInterviewResultsMessage) {
     return this.interviews.list(caller);
+  }
+
+  @MessagePattern(Patterns.applications.deleteInterviewVideo)
+  deleteVideo(@Payload() message: DeleteInterviewVideoMessage) {
+    return this.interviews.deleteVideo(message);
   }
 
   @MessagePattern(Patterns.applications.fileAccess)

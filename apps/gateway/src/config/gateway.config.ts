@@ -10,6 +10,8 @@ const gatewayEnvSchema = z.object({
   AUTH_RATE_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').default(60_000),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((v) => v === 'true'),
   HEALTH_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).default(1500),
+  /** Gateway processes sharing the port (Node cluster); 1 = a single process. */
+  GATEWAY_WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(32, 'must be at most 32').default(1),
   /** Public job-search pages are shared for this long (0 turns the cache off); writes empty it at once. */
   JOBS_SEARCH_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(1000),
   /** The AI service's LLM time limit (same variable as the AI service); the gateway waits a margin longer (routes/ai.controller.ts). */

@@ -3,21 +3,25 @@ import type { Socket } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { JwtService } from '@nestjs/jwt';
-import { Messages } from '@hirewise/contracts';
+import { Messages, STREAM_ACCESS_PARAM } from '@hirewise/contracts';
 import { checkBearer, type BaseConfig, type Logger } from '@hirewise/server-kit';
+
+const STREAM_PATH = /^\/api\/stream\/interview\/[^/]+\/?$/;
 
 /**
  * Uploads, downloads and video streams (spec section 7) never cross the broker: they are
  * proxied as streams to the media service's own HTTP port. This is mounted before Nest's body
  * parsers, so a multipart body reaches the media service untouched. The token is checked here
- * (401 before a byte is forwarded) and again by the media service.
+ * (401 before a byte is forwarded) and again by the media service; a stream request with a signed
+ * link (`?access=`) goes on without a header, its token checked by the media service alone.
  */
 const MEDIA_ROUTES: { methods: readonly string[]; path: RegExp }[] = [
   { methods: ['POST'], path: /^\/api\/uploads\/resume\/?$/ },
   { methods: ['POST'], path: /^\/upload\/profile\/?$/ },
   { methods: ['POST'], path: /^\/api\/interview-results\/?$/ },
   { methods: ['GET', 'HEAD'], path: /^\/api\/download\/(resume|profile|interview)\/[^/]+\/?$/ },
-  { methods: ['GET', 'HEAD'], path: /^\/api\/stream\/interview\/[^/]+\/?$/ },
+  { methods: ['GET', 'HEAD'], path: STREAM_PATH },
+  { methods: ['POST'], path: /^\/api\/stream\/interview\/[^/]+\/link\/?$/ },
 ];
 
 /** How long the media service may stay silent before it has answered (after that the client sets the pace). */
@@ -25,6 +29,20 @@ export const MEDIA_ANSWER_TIMEOUT_MS = 30_000;
 
 export function isMediaRoute(method: string, path: string): boolean {
   return MEDIA_ROUTES.some((route) => route.methods.includes(method) && route.path.test(path));
+}
+
+/**
+ * A stream request carrying a signed link (`?access=`, what a `<video src>` sends): no bearer
+ * header to check here; the media service checks the link's token (signature, expiry, file).
+ * Only the stream path: every other media path needs the bearer token.
+ */
+export function isSignedStreamRequest(method: string, path: string, url: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && STREAM_PATH.test(path) && new URL(url, 'http://gateway.invalid').searchParams.has(STREAM_ACCESS_PARAM);
+}
+
+/** A URL fit for the logs: the path without its query (a stream link's token is a credential). */
+export function loggablePath(url: string | undefined): string {
+  return (url ?? '').split('?')[0] ?? '';
 }
 
 export function mediaProxy(config: BaseConfig, jwt: JwtService, logger: Logger, answerTimeoutMs = MEDIA_ANSWER_TIMEOUT_MS): RequestHandler {
@@ -50,7 +68,7 @@ export function mediaProxy(config: BaseConfig, jwt: JwtService, logger: Logger, 
         });
       },
       error: (err: Error, req: IncomingMessage, res: ServerResponse | Socket) => {
-        logger.warn({ err, url: req.url }, 'media proxy failed');
+        logger.warn({ err, path: loggablePath(req.url) }, 'media proxy failed');
         if (!('headersSent' in res)) return void res.destroy();
         // The answer is already on its way (the request side failed after it): proxyRes decides.
         if (res.headersSent) return;
@@ -62,6 +80,7 @@ export function mediaProxy(config: BaseConfig, jwt: JwtService, logger: Logger, 
 
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isMediaRoute(req.method, req.path)) return next();
+    if (isSignedStreamRequest(req.method, req.path, req.url)) return void proxy(req, res, next);
     void authorize(jwt, req.headers.authorization).then((refusal) => {
       if (refusal) {
         res.status(401).json({ message: refusal });

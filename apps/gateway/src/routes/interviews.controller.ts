@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import {
   ApplicationMessages,
   interviewCompleteSchema,
   isUuid,
   Patterns,
   type CompleteInterviewMessage,
+  type DeleteInterviewVideoMessage,
   type GetInterviewResultMessage,
   type InterviewResultReply,
   type InterviewResultsListReply,
@@ -41,6 +42,17 @@ export class InterviewsRoutesController {
   result(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<InterviewResultReply> {
     requireId(applicationId);
     return this.applications().send<InterviewResultReply, GetInterviewResultMessage>(Patterns.applications.getInterviewResult, {
+      caller: { userId: user.sub, type: user.type },
+      applicationId,
+    });
+  }
+
+  /** The applicant has their interview recording deleted; the scores stay (docs/privacy.md). */
+  @Delete('applications/:id/interview-results/video')
+  @Roles('applicant')
+  deleteVideo(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<MessageResponse> {
+    requireId(applicationId);
+    return this.applications().send<MessageResponse, DeleteInterviewVideoMessage>(Patterns.applications.deleteInterviewVideo, {
       caller: { userId: user.sub, type: user.type },
       applicationId,
     });

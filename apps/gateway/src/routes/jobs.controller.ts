@@ -20,7 +20,7 @@ import {
 import { ClientRegistry } from '@hirewise/server-kit';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
-import { SearchCache, type CachedPage } from '../search-cache/search-cache';
+import { SearchCache, weakEtag, type CachedPage } from '../search-cache/search-cache';
 
 /** Spec section 7's /api/jobs calls. Ownership and the other rules live in the jobs service. */
 @Controller('api/jobs')
@@ -39,10 +39,12 @@ export class JobsRoutesController {
     const query = parseOrThrow(jobsQuerySchema, raw);
     const load = async (): Promise<CachedPage> => {
       const { items, total } = await this.jobs().send<JobList, SearchJobsMessage>(Patterns.jobs.search, { caller: callerOf(user), query });
-      return { body: JSON.stringify(items satisfies Job[]), total };
+      const body = JSON.stringify(items satisfies Job[]);
+      return { body, total, etag: weakEtag(body) };
     };
     const page = query.myjobs ? await load() : await this.cache.get(JSON.stringify(query), load);
     res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    res.setHeader('ETag', page.etag);
     res.type('application/json').send(page.body);
   }
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * A micro-cache of public job-search pages (docs/performance.md). Identical searches within
  * `ttlMs` share one answer, and concurrent misses share one request to the jobs service. Any
@@ -9,6 +11,14 @@ export interface CachedPage {
   /** The page as JSON text, sent as is. */
   body: string;
   total: number;
+  /** Express's weak ETag of `body`, computed once per page rather than once per response. */
+  etag: string;
+}
+
+/** The ETag Express would compute for this body (W/"<length>-<sha1>"), so it can skip doing it per response. */
+export function weakEtag(body: string): string {
+  const hash = createHash('sha1').update(body, 'utf8').digest('base64').substring(0, 27);
+  return `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"`;
 }
 
 interface Entry {

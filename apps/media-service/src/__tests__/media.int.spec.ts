@@ -12,10 +12,25 @@ import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { Events, FILE_LIMIT_BYTES, MediaMessages, Messages, type UserDeletedEvent } from '@hirewise/contracts';
+import { Readable } from 'node:stream';
+import {
+  Events,
+  FILE_LIMIT_BYTES,
+  MediaMessages,
+  MediaPaths,
+  Messages,
+  STREAM_ACCESS_PARAM,
+  STREAM_LINK_TTL_SECONDS,
+  type StreamLinkResponse,
+  type UserDeletedEvent,
+} from '@hirewise/contracts';
 import { createServiceApp, DATABASE, EventRegistry, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
 import { mediaModuleFor } from '../app.module';
+import { FileRepository } from '../files/file.repository';
 import { OwnerFilesController } from '../privacy/owner-files.controller';
+import { FILE_STORE, type FileStore } from '../storage/file-store';
+import { storageKey } from '../storage/storage-key';
+import { STREAM_AUDIENCE } from '../streams/stream-link.service';
 import * as samples from './samples';
 
 const SECRET = 'media-int-test-secret-0123456789';
@@ -178,6 +193,84 @@ describe('media service over HTTP (disk store, applications service down)', () =
     await expect(deliver()).resolves.toBeUndefined();
     const gone = await fetch(`${base}/api/download/resume/${resume.filename}`, { headers: { authorization: token } });
     expect(gone.status).toBe(404);
+  });
+
+  describe('signed stream links (a <video src> cannot send the bearer header)', () => {
+    const OTHER_APPLICANT = '22222222-3333-4444-8555-666666666666';
+    const video = samples.webm(Buffer.alloc(8 * 1024, 0x61));
+    let videoId: string;
+    let otherVideoId: string;
+
+    /** An interview video as the submission stores it (the applications service is down here, so the row is written directly). */
+    async function storeVideo(owner: string): Promise<string> {
+      const id = randomUUID();
+      const key = storageKey('interview-video', id, 'webm');
+      await app.get<FileStore>(FILE_STORE).put(key, Readable.from([video]), 'video/webm');
+      await app.get(FileRepository).insert({ id, kind: 'interview-video', ownerId: owner, contentType: 'video/webm', size: video.length, storageKey: key, originalName: 'interview.webm' });
+      return id;
+    }
+    const requestLink = (id: string, authorization?: string) => fetch(`${base}${MediaPaths.streamInterviewLink(id)}`, { method: 'POST', headers: authorization ? { authorization } : {} });
+    const access = (url: string) => new URL(url, base).searchParams.get(STREAM_ACCESS_PARAM) as string;
+    const streamWith = (id: string, token: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${MediaPaths.streamInterview(id)}?${STREAM_ACCESS_PARAM}=${encodeURIComponent(token)}`, { headers });
+    const error = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+    beforeAll(async () => {
+      videoId = await storeVideo(APPLICANT);
+      otherVideoId = await storeVideo(OTHER_APPLICANT);
+    });
+
+    it('gives the owner a link valid for 10 minutes that streams without a header, with ranges (206) and HEAD', async () => {
+      const res = await requestLink(videoId, applicant);
+      const link = (await res.json()) as StreamLinkResponse;
+      expect(res.status).toBe(200);
+      expect(link.url).toMatch(new RegExp(`^/api/stream/interview/${videoId}\\?access=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+      expect(Math.abs(Date.parse(link.expiresAt) - (Date.now() + STREAM_LINK_TTL_SECONDS * 1000))).toBeLessThan(5000);
+
+      const whole = await fetch(`${base}${link.url}`);
+      expect({ status: whole.status, type: whole.headers.get('content-type'), same: Buffer.from(await whole.arrayBuffer()).equals(video) }).toEqual({ status: 200, type: 'video/webm', same: true });
+      const part = await fetch(`${base}${link.url}`, { headers: { range: 'bytes=100-199' } });
+      expect({ status: part.status, range: part.headers.get('content-range'), same: Buffer.from(await part.arrayBuffer()).equals(video.subarray(100, 200)) }).toEqual({
+        status: 206,
+        range: `bytes 100-199/${video.length}`,
+        same: true,
+      });
+      const head = await fetch(`${base}${link.url}`, { method: 'HEAD' });
+      expect({ status: head.status, length: head.headers.get('content-length') }).toEqual({ status: 200, length: String(video.length) });
+      // The stored name names the same file.
+      expect((await streamWith(`${videoId}.webm`, access(link.url), { range: 'bytes=0-3' })).status).toBe(206);
+    });
+
+    it('refuses a link for another file, an expired or tampered one, a session token, and no credential at all (401)', async () => {
+      const token = access(((await (await requestLink(videoId, applicant)).json()) as StreamLinkResponse).url);
+      const invalid = { status: 401, body: { message: MediaMessages.streamLinkInvalid } };
+      expect(await error(await streamWith(otherVideoId, token))).toEqual(invalid);
+
+      const past = Math.floor(Date.now() / 1000) - STREAM_LINK_TTL_SECONDS - 5;
+      const expired = jwt.sign({ role: 'applicant', fid: videoId, iat: past, exp: past + STREAM_LINK_TTL_SECONDS }, { subject: APPLICANT, audience: STREAM_AUDIENCE });
+      expect(await error(await streamWith(videoId, expired))).toEqual({ status: 401, body: { message: MediaMessages.streamLinkExpired } });
+      const [header, payload, signature] = token.split('.');
+      const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: OTHER_APPLICANT })).toString('base64url')}.${signature}`;
+      expect(await error(await streamWith(videoId, tampered))).toEqual(invalid);
+      expect(await error(await streamWith(videoId, applicant.slice('Bearer '.length)))).toEqual(invalid);
+      // A bad link fails even next to a good header: the link decides when there is one.
+      expect(await error(await streamWith(videoId, expired, { authorization: applicant }))).toEqual({ status: 401, body: { message: MediaMessages.streamLinkExpired } });
+      expect(await error(await fetch(`${base}${MediaPaths.streamInterview(videoId)}`))).toEqual({ status: 401, body: { message: Messages.unauthenticated } });
+      // And a link's token is no session.
+      expect(await error(await fetch(`${base}${MediaPaths.downloadInterview(videoId)}`, { headers: { authorization: `Bearer ${token}` } }))).toEqual({ status: 401, body: { message: Messages.invalidToken } });
+      expect(await error(await requestLink(videoId, `Bearer ${token}`))).toEqual({ status: 401, body: { message: Messages.invalidToken } });
+    });
+
+    it("refuses a link to another applicant's video (403), answers 404 for no such video, and 503 for a recruiter while the applications service is down", async () => {
+      expect(await error(await requestLink(otherVideoId, applicant))).toEqual({ status: 403, body: { message: MediaMessages.noAccess } });
+      expect(await error(await requestLink(randomUUID(), applicant))).toEqual({ status: 404, body: { message: MediaMessages.fileNotFound } });
+      expect(await error(await requestLink(videoId))).toEqual({ status: 401, body: { message: Messages.unauthenticated } });
+      expect(await error(await requestLink(videoId, recruiter))).toEqual({ status: 503, body: { message: Messages.unavailable('applications') } });
+      // A link someone was given stays bound to the access rule: the other applicant's own link does not open this video.
+      const othersLink = await requestLink(otherVideoId, `Bearer ${jwt.sign({ sub: OTHER_APPLICANT, type: 'applicant' })}`);
+      const othersToken = access(((await othersLink.json()) as StreamLinkResponse).url);
+      expect(await error(await streamWith(videoId, othersToken))).toEqual({ status: 401, body: { message: MediaMessages.streamLinkInvalid } });
+    });
   });
 
   it('reports storage in /ready, down when its folder is gone', async () => {

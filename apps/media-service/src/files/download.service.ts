@@ -27,11 +27,17 @@ export class DownloadService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async send(req: IncomingMessage, res: ServerResponse, caller: Caller, kind: FileKind, ref: string, disposition: Disposition): Promise<void> {
+  /** The file the path names (`<id>` or `<id>.<ext>`, of the path's kind), if the caller may read it: 404 or 403 otherwise. */
+  async findReadable(caller: Caller, kind: FileKind, ref: string): Promise<FileRow> {
     const id = fileIdOf(ref);
     const file = id ? await this.files.find(id, kind) : undefined;
     if (!file) throw new DomainError('NOT_FOUND', MediaMessages.fileNotFound);
     await this.access.assertReadable(caller, file);
+    return file;
+  }
+
+  async send(req: IncomingMessage, res: ServerResponse, caller: Caller, kind: FileKind, ref: string, disposition: Disposition): Promise<void> {
+    const file = await this.findReadable(caller, kind, ref);
 
     const range = parseRange(req.headers.range, file.size);
     res.setHeader('Accept-Ranges', 'bytes');

@@ -5,7 +5,7 @@ import { CurrentCaller, MediaAuthGuard, requireApplicant } from '../auth/media-a
 import { UploadService } from '../uploads/upload.service';
 import { DownloadService } from './download.service';
 
-/** The public file paths (spec section 7), reached through the gateway's proxy. */
+/** The public file paths (spec section 7), reached through the gateway's proxy; streams are in streams/. */
 @Controller()
 @UseGuards(MediaAuthGuard)
 export class MediaFilesController {
@@ -40,10 +40,5 @@ export class MediaFilesController {
   @Get('api/download/interview/:id')
   interviewDownload(@Req() req: Request, @Res() res: Response, @CurrentCaller() caller: Caller, @Param('id') id: string): Promise<void> {
     return this.downloads.send(req, res, caller, 'interview-video', id, 'attachment');
-  }
-
-  @Get('api/stream/interview/:id')
-  interviewStream(@Req() req: Request, @Res() res: Response, @CurrentCaller() caller: Caller, @Param('id') id: string): Promise<void> {
-    return this.downloads.send(req, res, caller, 'interview-video', id, 'inline');
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { Events, type ExportedFile, type UserDeletedEvent } from '@hirewise/contracts';
+import { Events, fileIdOf, type ExportedFile, type InterviewVideoDeletedEvent, type UserDeletedEvent } from '@hirewise/contracts';
 import { EventRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
 import { FileRepository } from '../files/file.repository';
 import { UploadService } from '../uploads/upload.service';
@@ -20,6 +20,16 @@ export class OwnerFilesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.on<UserDeletedEvent>(Events.userDeleted, ({ payload }) => this.removeAllOf(payload.userId));
+    this.registry.on<InterviewVideoDeletedEvent>(Events.interviewVideoDeleted, ({ payload }) => this.removeVideo(payload));
+  }
+
+  /** The applicant had their interview recording deleted (docs/privacy.md). */
+  async removeVideo({ fileId, applicantId }: InterviewVideoDeletedEvent): Promise<void> {
+    const id = fileIdOf(fileId);
+    const row = id ? await this.files.find(id, 'interview-video') : undefined;
+    if (!row || row.ownerId !== applicantId) return;
+    await this.uploads.remove(row);
+    this.logger.info({ fileId: row.id }, 'removed an interview recording at the applicant\'s request');
   }
 
   async list(ownerId: string): Promise<ExportedFile[]> {

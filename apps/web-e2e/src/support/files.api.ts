@@ -61,3 +61,23 @@ export async function waitForApplicant(
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
+
+/** The id of the caller's application to `jobId` (an applicant's own list). */
+export async function applicationIdViaApi(baseUrl: string, token: string, jobId: string): Promise<string> {
+  const res = await ok(await fetch(`${baseUrl}/api/applications?limit=200`, { headers: { Authorization: `Bearer ${token}` } }), 'applications');
+  const found = ((await res.json()) as Application[]).find((a) => a.jobId === jobId);
+  if (!found) throw new Error(`no application to job ${jobId}`);
+  return found._id;
+}
+
+/** A recruiter moves an application on (shortlisted, accepted, ...). */
+export async function setStatusViaApi(baseUrl: string, token: string, applicationId: string, status: string): Promise<void> {
+  await ok(
+    await fetch(`${baseUrl}/api/applications/${applicationId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status }),
+    }),
+    `status ${status}`,
+  );
+}

@@ -56,6 +56,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<() =
  * the same screens at phone width; signup with a resume and a photo.
  */
 export function filesJourney(ctx: HiringContext): void {
+  const shot = (page: Page, name: string) => screenshot(page, ctx.mode === 'server' ? `${name}-server` : name);
   const marker = `Fl${Math.random().toString(36).slice(2, 7)}`;
   const title = `Data Engineer ${marker}`;
   const recruiter = { name: 'Farah Khan', email: uniqueEmail('farah'), password: PASSWORD };
@@ -110,7 +111,7 @@ export function filesJourney(ctx: HiringContext): void {
     await page.getByTestId('resume-file-name').getByText('No resume uploaded yet').waitFor();
     await page.getByRole('group', { name: 'Resume' }).getByText(MediaMessages.wrongType.resume).waitFor();
     expect(await page.getByRole('group', { name: 'Resume' }).getByRole('button', { name: 'Download Resume' }).count()).toBe(0);
-    await screenshot(page, 'files-refused-desktop');
+    await shot(page, 'files-refused-desktop');
   });
 
   it('uploads a PDF resume with a progress bar that moves, then saves it and says so', async () => {
@@ -128,7 +129,7 @@ export function filesJourney(ctx: HiringContext): void {
       const midway = Number(await bar.getAttribute('aria-valuenow'));
       expect(midway).toBeGreaterThan(0);
       expect(midway).toBeLessThan(100);
-      await screenshot(page, 'files-progress-desktop');
+      await shot(page, 'files-progress-desktop');
       const put = await saved;
       expect(put.status()).toBe(200);
       expect(Object.keys(JSON.parse(put.request().postData() ?? '{}'))).toEqual(['resume']);
@@ -150,7 +151,7 @@ export function filesJourney(ctx: HiringContext): void {
     await photo.waitFor();
     expect(await imageWidth(photo)).toBe(96);
     expect(await photo.getAttribute('src')).toMatch(/^blob:/);
-    await screenshot(page, 'files-profile-desktop');
+    await shot(page, 'files-profile-desktop');
   });
 
   it('the applicant opens their own PDF resume in a new tab', async () => {
@@ -192,7 +193,7 @@ export function filesJourney(ctx: HiringContext): void {
     const [download] = await Promise.all([page.waitForEvent('download'), card(page, second.name).getByRole('button', { name: 'Download Resume' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
     expect(readFileSync(await download.path()).equals(text)).toBe(true);
-    await screenshot(page, 'files-job-applications-desktop');
+    await shot(page, 'files-job-applications-desktop');
   });
 
   it('at phone width the profile and the applications fit the screen', async () => {
@@ -207,14 +208,14 @@ export function filesJourney(ctx: HiringContext): void {
     await phoneApplicant.page.getByRole('button', { name: 'Upload Resume' }).tap();
     await expectToast(phoneApplicant.page, MediaMessages.uploaded, 'success');
     expect(await overflowsSideways(phoneApplicant.page)).toBe(false);
-    await screenshot(phoneApplicant.page, 'files-profile-mobile');
+    await shot(phoneApplicant.page, 'files-profile-mobile');
 
     await login(phoneRecruiter.page, recruiter);
     await phoneRecruiter.page.waitForURL((url) => url.pathname === '/');
     await phoneRecruiter.page.goto(`/job/applications/${jobId}`);
     await card(phoneRecruiter.page, applicant.name).getByRole('img', { name: `Photo of ${applicant.name}` }).waitFor();
     expect(await overflowsSideways(phoneRecruiter.page)).toBe(false);
-    await screenshot(phoneRecruiter.page, 'files-job-applications-mobile');
+    await shot(phoneRecruiter.page, 'files-job-applications-mobile');
   });
 
   const kiran = { name: 'Kiran Bose', email: uniqueEmail('kiran'), password: PASSWORD };
@@ -229,7 +230,7 @@ export function filesJourney(ctx: HiringContext): void {
     await page.getByLabel('Resume file').setInputFiles({ name: 'kiran.pdf', mimeType: PDF, buffer: resumePdf('Kiran Bose', 200_000) });
     await page.getByLabel('Profile photo file').setInputFiles({ name: 'kiran.png', mimeType: 'image/png', buffer: photoPng(64, [22, 163, 74]) });
     expect(await unlabelledControls(page)).toEqual([]);
-    await screenshot(page, 'files-signup-desktop');
+    await shot(page, 'files-signup-desktop');
     await page.getByRole('button', { name: 'Signup' }).click();
     await expectToast(page, 'Logged in successfully', 'success');
     await expectToast(page, MediaMessages.uploaded, 'success');
@@ -262,7 +263,7 @@ export function filesJourney(ctx: HiringContext): void {
     await page.mouse.move(0, 0);
     await toast(page, 'The password is not correct').waitFor({ state: 'detached' });
     await dialog.getByLabel(/^Password/).fill(kiran.password);
-    await screenshot(page, 'files-delete-account-desktop');
+    await shot(page, 'files-delete-account-desktop');
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expectToast(page, 'Your account and personal data have been deleted', 'success');
     await page.waitForURL((url) => url.pathname === '/login');

@@ -9,7 +9,21 @@ export interface RunningStack {
 }
 
 interface StackModule {
-  startStack(options: { mode: StackMode; readyTimeoutMs?: number }): Promise<RunningStack>;
+  startStack(options: { mode: StackMode; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<RunningStack>;
+}
+
+/** Typed view of tools/testing/s3-server.cjs: s3rver inside the test process, for STORAGE=s3. */
+export interface S3Server {
+  port: number;
+  bucket: string;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export function startS3Server(): Promise<S3Server> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startS3Server: start } = require(join(REPO_ROOT, 'tools/testing/s3-server.cjs')) as { startS3Server(): Promise<S3Server> };
+  return start();
 }
 
 export const STACK_START_TIMEOUT_MS = 150_000;
@@ -19,9 +33,9 @@ export type StackMode = 'embedded' | 'server';
 /**
  * The product under test: E2E_BASE_URL when set (a stack you already run), otherwise a fresh
  * stack on free ports with an empty temporary data folder: embedded (TCP + PGlite) or server
- * (RabbitMQ + PostgreSQL, throw-away databases and queues).
+ * (RabbitMQ + PostgreSQL, throw-away databases and queues); `env` adds settings (STORAGE=s3 ...).
  */
-export async function startWebStack(mode: StackMode = 'embedded'): Promise<RunningStack> {
+export async function startWebStack(mode: StackMode = 'embedded', env: Record<string, string> = {}): Promise<RunningStack> {
   const external = process.env.E2E_BASE_URL;
   if (external) return { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined };
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
@@ -29,5 +43,5 @@ export async function startWebStack(mode: StackMode = 'embedded'): Promise<Runni
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startStack } = require(join(REPO_ROOT, 'tools/testing/stack.cjs')) as StackModule;
-  return startStack({ mode, readyTimeoutMs: 120_000 });
+  return startStack({ mode, env, readyTimeoutMs: 120_000 });
 }

@@ -153,5 +153,8 @@ export const ApplicationMessages = {
   interviewJobMismatch: 'The application is not for this job',
   interviewTooManyQuestions: (max: number) => `This interview has at most ${max} questions`,
   noInterviewResults: 'No interview results found',
+  noInterviewVideo: 'There is no interview recording to delete',
+  interviewVideoNotYours: 'Only the applicant can delete their interview recording',
+  interviewVideoDeleted: 'Your interview recording has been deleted',
   interviewResultsNotYours: 'Only the applicant and the job\'s recruiter can see these results',
 } as const;

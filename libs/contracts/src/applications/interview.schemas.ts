@@ -8,6 +8,8 @@ import { UUID_PATTERN } from '../common/ids';
  * applications service. Array fields may come as JSON text (multipart) or as arrays.
  */
 const MAX_QUESTIONS = 10;
+export const ANSWER_MODES = ['voice', 'typed'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
 const jsonArray = <T extends z.ZodType>(item: T, label: string) =>
   z.preprocess(
     (v) => {
@@ -32,9 +34,16 @@ export const interviewSubmissionSchema = z
     answers: jsonArray(z.string().max(5000), 'Answers'),
     scores: jsonArray(score, 'Scores'),
     overallScore: score,
+    /** The evaluation's feedback per question (optional; empty texts where there was none). */
+    feedback: jsonArray(z.string().max(5000), 'Feedback').optional(),
+    /** How each answer was given: spoken (speech recognition) or typed. */
+    answerModes: jsonArray(z.enum(ANSWER_MODES, { error: 'Answer modes must be voice or typed' }), 'Answer modes').optional(),
   })
   .refine((s) => s.answers.length === s.questions.length && s.scores.length === s.questions.length, {
     message: 'Questions, answers and scores must have the same number of items',
+  })
+  .refine((s) => (s.feedback?.length ?? s.questions.length) === s.questions.length && (s.answerModes?.length ?? s.questions.length) === s.questions.length, {
+    message: 'Feedback and answer modes must have one item per question',
   });
 export type InterviewSubmissionRequest = z.input<typeof interviewSubmissionSchema>;
 export type InterviewSubmission = z.output<typeof interviewSubmissionSchema>;
@@ -62,10 +71,20 @@ export interface InterviewResult {
   answers: string[];
   scores: number[];
   overallScore: number;
+  feedback: string[];
+  answerModes: AnswerMode[];
   videoFileId: string | null;
   videoRecording: string | null;
   videoFileName: string | null;
+  /** Set when the applicant had the recording deleted (the recruiter's dialog says so). */
+  videoDeletedAt: string | null;
   completedAt: string;
+}
+
+/** `DELETE /api/applications/{id}/interview-results/video`: the applicant has their recording removed. */
+export interface DeleteInterviewVideoMessage {
+  caller: Caller;
+  applicationId: string;
 }
 
 /** Media service -> applications service, after the video (if any) is stored. */

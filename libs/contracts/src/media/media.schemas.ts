@@ -21,7 +21,21 @@ export const MediaPaths = {
   downloadProfile: (file: string) => `/api/download/profile/${encodeURIComponent(file)}`,
   downloadInterview: (fileId: string) => `/api/download/interview/${encodeURIComponent(fileId)}`,
   streamInterview: (fileId: string) => `/api/stream/interview/${encodeURIComponent(fileId)}`,
+  /** Our addition: a short-lived signed stream URL for a `<video src>`, which cannot send the bearer header. */
+  streamInterviewLink: (fileId: string) => `/api/stream/interview/${encodeURIComponent(fileId)}/link`,
 } as const;
+
+/** How long a signed stream link works (seconds): enough to open and watch an interview answer. */
+export const STREAM_LINK_TTL_SECONDS = 10 * 60;
+/** The query parameter that carries a stream link's token in place of the bearer header. */
+export const STREAM_ACCESS_PARAM = 'access';
+
+/** `POST /api/stream/interview/{videoFileId}/link`: `url` is `/api/stream/interview/{videoFileId}?access=<token>`. */
+export interface StreamLinkResponse {
+  url: string;
+  /** ISO time after which the link is refused (401). */
+  expiresAt: string;
+}
 
 /** Types each upload accepts, by content (the web app also uses them for the file input's `accept`). */
 export const ACCEPTED_TYPES: Record<FileKind, readonly string[]> = {
@@ -55,6 +69,8 @@ export const MediaMessages = {
   rangeNotSatisfiable: 'Requested range is not available in this file',
   storageDown: 'File storage is not available right now. Please try again shortly.',
   uploadAborted: 'The upload was interrupted. Please try again.',
+  streamLinkExpired: 'This video link has expired. Please open the video again.',
+  streamLinkInvalid: 'This video link is not valid for this video. Please open the video again.',
 } as const;
 
 /** What both upload paths answer. `filename` is the stored name kept in the profile; `fileId` its id. */

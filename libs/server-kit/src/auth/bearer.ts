@@ -13,6 +13,8 @@ export async function checkBearer(jwt: JwtService, header: string | undefined): 
   const token = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
   if (!token) return { ok: false, message: Messages.unauthenticated };
   const claims = await jwt.verifyAsync<Record<string, unknown>>(token).catch(() => undefined);
+  // A token with an audience is for one purpose only (a signed stream link), never a session.
+  if (claims && 'aud' in claims) return { ok: false, message: Messages.invalidToken };
   const parsed = tokenClaimsSchema.safeParse(claims);
   return parsed.success ? { ok: true, claims: parsed.data } : { ok: false, message: Messages.invalidToken };
 }

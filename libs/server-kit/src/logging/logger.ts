@@ -8,7 +8,7 @@ export function createLogger(service: string, level: string): Logger {
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'headers.authorization', 'JWT_SECRET'],
+      paths: ['password', '*.password', 'token', '*.token', 'access', '*.access', 'headers.authorization', 'JWT_SECRET'],
       censor: '***',
     },
   });

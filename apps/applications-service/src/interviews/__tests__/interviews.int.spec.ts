@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ApplicationMessages, Messages, type Caller, type InterviewSubmission } from '@hirewise/contracts';
+import { ApplicationMessages, Events, Messages, type Caller, type InterviewSubmission, type InterviewVideoDeletedEvent } from '@hirewise/contracts';
 import { boot, ENGINES, expectDomainError, type Harness } from '../../__tests__/harness';
 import { InterviewService } from '../interview.service';
 import { InterviewsController } from '../interviews.controller';
@@ -115,6 +115,33 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
       message: ApplicationMessages.interviewMarked,
     });
     expect((await h.mine(applicant)).find((a) => a._id === id)).toMatchObject({ interviewCompleted: true, interviewScore: 80 });
+  });
+
+  it('keeps feedback and answer modes, and deletes the recording on the applicant\'s request only', async () => {
+    const { applicant, owner, jobId, id } = await setup();
+    const fileId = `${randomUUID()}.webm`;
+    await save(applicant, { ...submission(jobId, id), feedback: ['Good', ''], answerModes: ['voice', 'typed'] }, { fileId });
+    expect((await api.get({ caller: owner, applicationId: id })).result).toMatchObject({
+      feedback: ['Good', ''],
+      answerModes: ['voice', 'typed'],
+      videoFileId: fileId,
+      videoDeletedAt: null,
+    });
+
+    await expectDomainError(api.deleteVideo({ caller: owner, applicationId: id }), 'FORBIDDEN', ApplicationMessages.interviewVideoNotYours);
+    await expectDomainError(api.deleteVideo({ caller: await h.applicant(), applicationId: id }), 'FORBIDDEN', ApplicationMessages.interviewVideoNotYours);
+    await expect(api.deleteVideo({ caller: applicant, applicationId: id })).resolves.toEqual({ message: ApplicationMessages.interviewVideoDeleted });
+    await expect(api.deleteVideo({ caller: applicant, applicationId: id })).resolves.toEqual({ message: ApplicationMessages.interviewVideoDeleted });
+    const after = (await api.get({ caller: owner, applicationId: id })).result!;
+    expect(after).toMatchObject({ videoFileId: null, videoRecording: null, overallScore: 65, scores: [60, 70] });
+    expect(after.videoDeletedAt).toEqual(expect.any(String));
+    const events = await h.outboxEvents<InterviewVideoDeletedEvent>(Events.interviewVideoDeleted);
+    expect(events.map((e) => e.payload).filter((p) => p.applicationId === id)).toEqual([{ fileId, applicantId: applicant.userId, applicationId: id }]);
+
+    const noVideo = await setup();
+    await save(noVideo.applicant, submission(noVideo.jobId, noVideo.id));
+    await expectDomainError(api.deleteVideo({ caller: noVideo.applicant, applicationId: noVideo.id }), 'NOT_FOUND', ApplicationMessages.noInterviewVideo);
+    expect((await api.get({ caller: noVideo.applicant, applicationId: noVideo.id })).result).toMatchObject({ feedback: ['', ''], answerModes: ['typed', 'typed'] });
   });
 
   it('lets the owner and recruiters the owner applied to read the owner\'s files, nobody else', async () => {

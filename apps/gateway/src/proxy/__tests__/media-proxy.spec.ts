@@ -7,10 +7,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import pino from 'pino';
 import { JwtService } from '@nestjs/jwt';
 import { Messages } from '@hirewise/contracts';
 import { createLogger, jwtOptions, loadBaseConfig } from '@hirewise/server-kit';
-import { isMediaRoute, mediaProxy } from '../media-proxy';
+import { isMediaRoute, isSignedStreamRequest, loggablePath, mediaProxy } from '../media-proxy';
 
 const SECRET = 'media-proxy-test-secret-0123456789';
 const jwt = new JwtService(jwtOptions(SECRET));
@@ -79,6 +80,9 @@ describe('isMediaRoute', () => {
     ['HEAD', '/api/download/profile/x.png', true],
     ['GET', '/api/download/interview/x', true],
     ['GET', '/api/stream/interview/x', true],
+    ['POST', '/api/stream/interview/x/link', true],
+    ['GET', '/api/stream/interview/x/link', false],
+    ['POST', '/api/stream/interview/x', false],
     ['GET', '/api/download/other/x', false],
     ['GET', '/api/download/resume/a/b', false],
     ['DELETE', '/api/download/resume/x.pdf', false],
@@ -88,7 +92,75 @@ describe('isMediaRoute', () => {
   });
 });
 
+describe('isSignedStreamRequest', () => {
+  it.each([
+    ['GET', '/api/stream/interview/x', '/api/stream/interview/x?access=t', true],
+    ['HEAD', '/api/stream/interview/x', '/api/stream/interview/x?access=', true],
+    ['GET', '/api/stream/interview/x', '/api/stream/interview/x', false],
+    ['GET', '/api/stream/interview/x', '/api/stream/interview/x?token=t', false],
+    ['GET', '/api/download/interview/x', '/api/download/interview/x?access=t', false],
+    ['GET', '/api/download/resume/x.pdf', '/api/download/resume/x.pdf?access=t', false],
+    ['POST', '/api/stream/interview/x/link', '/api/stream/interview/x/link?access=t', false],
+    ['POST', '/api/uploads/resume', '/api/uploads/resume?access=t', false],
+  ])('%s %s (%s) -> %s', (method, path, url, expected) => {
+    expect(isSignedStreamRequest(method, path, url)).toBe(expected);
+  });
+
+  it('logs paths without their query', () => {
+    expect(loggablePath('/api/stream/interview/x?access=secret')).toBe('/api/stream/interview/x');
+    expect(loggablePath(undefined)).toBe('');
+  });
+});
+
 describe('mediaProxy', () => {
+  it('lets a stream request with a signed link through without a header, and only the stream path', async () => {
+    const media = upstream((_req, res, seen) => {
+      res.writeHead(206, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(seen));
+    });
+    const gateway = await gatewayTo(await listen(media.server));
+    try {
+      const res = await fetch(`${gateway.base}/api/stream/interview/x?access=link.token.here`, { headers: { range: 'bytes=0-1' } });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 206,
+        body: { method: 'GET', url: '/api/stream/interview/x?access=link.token.here', sha256: expect.any(String), bytes: 0 },
+      });
+      for (const [method, path] of [
+        ['GET', '/api/download/interview/x?access=link.token.here'],
+        ['POST', '/api/stream/interview/x/link?access=link.token.here'],
+        ['POST', '/api/uploads/resume?access=link.token.here'],
+      ]) {
+        const refused = await fetch(`${gateway.base}${path}`, { method });
+        expect({ path, status: refused.status, body: await refused.json() }).toEqual({ path, status: 401, body: { message: Messages.unauthenticated } });
+      }
+      expect(media.seen).toHaveLength(1);
+      // The link request itself goes through with a bearer token.
+      const link = await fetch(`${gateway.base}/api/stream/interview/x/link`, { method: 'POST', headers: { authorization: `Bearer ${token()}` } });
+      expect({ status: link.status, url: (await link.json()).url }).toEqual({ status: 206, url: '/api/stream/interview/x/link' });
+    } finally {
+      await closeAll(gateway.server, media.server);
+    }
+  });
+
+  it("never writes a link's token to the log", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
+    const config = loadBaseConfig('gateway', { MEDIA_HTTP_PORT: String(await closedPort()), MEDIA_HOST: '127.0.0.1' });
+    const app = express();
+    app.use(mediaProxy(config, jwt, logger, 300));
+    const server = createServer(app);
+    const base = `http://127.0.0.1:${await listen(server)}`;
+    try {
+      const res = await fetch(`${base}/api/stream/interview/x?access=secret.link.token`);
+      expect(res.status).toBe(503);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).toContain('/api/stream/interview/x');
+      expect(lines.join('\n')).not.toContain('secret.link.token');
+    } finally {
+      await closeAll(server);
+    }
+  });
+
   it('forwards a multipart body byte for byte, with the token, and the answer back', async () => {
     const media = upstream((_req, res, seen) => {
       res.writeHead(201, { 'content-type': 'application/json', 'x-powered-by': 'Express' });

@@ -1,6 +1,7 @@
-import { SearchCache, type CachedPage } from '../search-cache';
+import { createRequire } from 'node:module';
+import { SearchCache, weakEtag, type CachedPage } from '../search-cache';
 
-const page = (body: string, total = 1): CachedPage => ({ body, total });
+const page = (body: string, total = 1): CachedPage => ({ body, total, etag: weakEtag(body) });
 
 describe('SearchCache', () => {
   let now = 0;
@@ -77,5 +78,13 @@ describe('SearchCache', () => {
     await cache.get('q', load);
     expect(load).toHaveBeenCalledTimes(2);
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('weakEtag', () => {
+  it('is the ETag Express computes for the same body, so 304s keep working', () => {
+    // express's own etag helper, resolved from express's dependencies
+    const etag = createRequire(require.resolve('express'))('etag') as (body: string, options: { weak: boolean }) => string;
+    for (const body of ['[]', JSON.stringify([{ _id: 'j1', title: 'Développeur ₹' }])]) expect(weakEtag(body)).toBe(etag(body, { weak: true }));
   });
 });

@@ -16,6 +16,13 @@ export const HiringPaths = {
   rating: '/api/rating',
 } as const;
 
+/** Interview calls of the applications service (spec section 7; the video deletion is ours). */
+export const InterviewPaths = {
+  complete: (applicationId: string) => `/api/applications/${id(applicationId)}/interview-complete`,
+  results: (applicationId: string) => `/api/applications/${id(applicationId)}/interview-results`,
+  video: (applicationId: string) => `/api/applications/${id(applicationId)}/interview-results/video`,
+} as const;
+
 /**
  * AI tools (spec section 7): the gateway's own routes (bearer token), and the AI service's HTTP API,
  * which the gateway proxies under AI_PROXY_PREFIX: '{AI service}/api/suggest-candidate' is

@@ -27,6 +27,13 @@ export const queryKeys = {
     all: ['files'] as const,
     /** A profile photo's bytes, by its stored (generated, never reused) file name. */
     photo: (file: string) => [...queryKeys.files.all, 'photo', file] as const,
+    /** A signed, short-lived stream link for one interview video. */
+    streamLink: (videoFileId: string) => [...queryKeys.files.all, 'stream-link', videoFileId] as const,
+  },
+  interview: {
+    all: ['interview'] as const,
+    /** One application's interview result (the recruiter's dialog). */
+    results: (applicationId: string) => [...queryKeys.interview.all, 'results', applicationId] as const,
   },
   ratings: {
     all: ['ratings'] as const,
