@@ -11,6 +11,7 @@ import {
   type Application,
   type AuthResponse,
   type InterviewResultReply,
+  type InterviewResultsListReply,
   PrivacyMessages,
   STREAM_ACCESS_PARAM,
   STREAM_LINK_TTL_SECONDS,
@@ -426,6 +427,36 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
           const logs = readdirSync(main.stack.logDir).map((name) => readFileSync(join(main.stack.logDir, name), 'utf8'));
           expect(logs.length).toBeGreaterThan(0);
           expect(logs.filter((text) => text.includes(token.split('.')[2]) || text.includes(expired.split('.')[2]))).toEqual([]);
+        });
+      });
+
+      it('keeps results to the applicant and the job recruiter, opens interviews only when shortlisted or required, marks completion idempotently', async () => {
+        const path = `/api/applications/${applicationId}/interview-results`;
+        for (const outsider of [applicant, stranger]) {
+          const res = await api(path, { token: outsider.token });
+          expect({ who: outsider.name, status: res.status, body: res.body }).toEqual({ who: outsider.name, status: 403, body: { message: ApplicationMessages.interviewResultsNotYours } });
+        }
+        const listed = async (person: Person) => ((await api<InterviewResultsListReply>('/api/interview-results', { token: person.token })).body.results ?? []).map((r) => r.applicationId);
+        expect(await listed(owner)).toContain(applicationId);
+        expect(await listed(other)).toContain(applicationId);
+        expect(await listed(stranger)).not.toContain(applicationId);
+
+        const complete = (person: Person, body: unknown) => api(`/api/applications/${applicationId}/interview-complete`, { method: 'PUT', token: person.token, body });
+        expect((await complete(other, { interviewCompleted: true, interviewScore: 10 })).body).toEqual({ message: ApplicationMessages.interviewMarked });
+        expect((await complete(owner, { interviewCompleted: true, interviewScore: 10 })).status).toBe(403);
+        expect((await complete(other, { interviewCompleted: true, interviewScore: 120 })).status).toBe(400);
+        const mine = (await api<Application[]>('/api/applications', { token: other.token })).body.find((a) => a._id === applicationId);
+        expect(mine).toMatchObject({ interviewCompleted: true, interviewScore: 80 });
+
+        // A job that does not require an interview: not open until the application is shortlisted.
+        const plainJob = await postJob(owner, { requiresInterview: false, interviewQuestions: 1 });
+        const plainApplication = await apply(other, plainJob);
+        await expectRefused(() => submit(other, { jobId: plainJob, applicationId: plainApplication }), 409, ApplicationMessages.interviewNotOpen);
+        const notOpen = await api(`/api/applications/${plainApplication}/interview-complete`, { method: 'PUT', token: other.token, body: { interviewCompleted: true, interviewScore: 50 } });
+        expect({ status: notOpen.status, body: notOpen.body }).toEqual({ status: 409, body: { message: ApplicationMessages.interviewNotOpen } });
+        expect(await api(`/api/applications/${plainApplication}/interview-results`, { token: owner.token })).toMatchObject({
+          status: 200,
+          body: { success: false, message: ApplicationMessages.noInterviewResults },
         });
       });
 

@@ -1,5 +1,13 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { useParams } from 'react-router-dom';
+import { InterviewScreen } from '../modules/interview/components/InterviewScreen';
+import { RequireToken } from '../modules/session/components/RequireToken';
 
+/** /jobs/{jobId}/interview: the audio interview from a job tile, on the applicant's application to that job. */
 export function AudioInterviewPage() {
-  return <PlaceholderScreen title="Audio Interview" description="Answer the interview question by voice; your answer is transcribed and scored." />;
+  const { jobId = '' } = useParams();
+  return (
+    <RequireToken>
+      <InterviewScreen key={jobId} target={{ kind: 'audio', jobId }} />
+    </RequireToken>
+  );
 }

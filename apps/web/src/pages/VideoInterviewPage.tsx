@@ -1,5 +1,13 @@
-import { PlaceholderScreen } from '../modules/content/components/PlaceholderScreen';
+import { useParams } from 'react-router-dom';
+import { InterviewScreen } from '../modules/interview/components/InterviewScreen';
+import { RequireToken } from '../modules/session/components/RequireToken';
 
+/** /interview/{jobId}/{applicationId}: the AI video interview (Take Interview on /applications). */
 export function VideoInterviewPage() {
-  return <PlaceholderScreen title="AI Video Interview" description="Answer the interview question on camera; your answer is transcribed and scored." />;
+  const { jobId = '', applicationId = '' } = useParams();
+  return (
+    <RequireToken>
+      <InterviewScreen key={`${jobId}/${applicationId}`} target={{ kind: 'video', jobId, applicationId }} />
+    </RequireToken>
+  );
 }

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { LuStar, LuVideo } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import type { Application } from '@hirewise/contracts';
+import { DeleteRecordingButton } from '../../interview/components/DeleteRecordingButton';
 import { JobFactList } from '../../jobs/components/JobFactList';
 import { RatingDialog } from '../../ratings/components/RatingDialog';
 import { ListCard } from '../../ui/components/ListCard';
@@ -27,13 +28,14 @@ export function ApplicationCard({ application }: { application: Application }) {
       byline={application.recruiter.name}
       aside={<StatusBadge status={application.status} />}
       actions={
-        (offers.takeInterview || offers.joined) && (
+        (offers.takeInterview || offers.joined || application.interviewCompleted) && (
           <>
-            {offers.takeInterview && (
+            {offers.takeInterview && !application.interviewCompleted && (
               <Button colorPalette="brand" size="sm" onClick={() => navigate(`/interview/${application.jobId}/${application._id}`)}>
                 <LuVideo /> Take Interview
               </Button>
             )}
+            {application.interviewCompleted && <DeleteRecordingButton applicationId={application._id} />}
             {offers.joined && (
               <Button variant="outline" colorPalette="orange" size="sm" onClick={() => setRating(true)}>
                 <LuStar /> Rate Job

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { INTERVIEW, type Application } from '@hirewise/contracts';
-import { ComingSoonButton } from '../../ui/components/ComingSoonButton';
+import type { Application } from '@hirewise/contracts';
+import { InterviewResultsButton } from '../../interview/components/InterviewResultsButton';
 import { useUpdateApplicationStatus } from '../hooks/use-update-application-status';
 import { recruiterActions } from '../utils/status';
 
@@ -29,17 +29,7 @@ export function StatusActions({ application }: { application: Application }) {
           {action.label}
         </Button>
       ))}
-      {application.status === 'shortlisted' &&
-        (application.interviewCompleted ? (
-          <ComingSoonButton
-            label={`View Interview Results (${application.interviewScore ?? 0}/${INTERVIEW.scoreMax})`}
-            reason="The interview results dialog arrives with the interview feature."
-          />
-        ) : (
-          <Button size="sm" variant="subtle" disabled>
-            Awaiting Interview
-          </Button>
-        ))}
+      {application.status === 'shortlisted' && <InterviewResultsButton application={application} />}
     </>
   );
 }

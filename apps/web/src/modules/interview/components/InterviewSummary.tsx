@@ -1,0 +1,46 @@
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { INTERVIEW } from '@hirewise/contracts';
+import { overallScore, type AnsweredQuestion } from '../state/interview-machine';
+import { DeleteRecordingButton } from './DeleteRecordingButton';
+
+/** The complete summary: overall score, then each question's answer, score and feedback. */
+export function InterviewSummary({ answers, applicationId, withVideo }: { answers: AnsweredQuestion[]; applicationId: string; withVideo: boolean }) {
+  return (
+    <Stack gap="5" data-testid="interview-summary">
+      <Stack gap="1">
+        <Heading as="h2" size="lg">
+          Interview complete
+        </Heading>
+        <Text fontSize="2xl" fontWeight="bold" data-testid="overall-score">
+          Overall score: {overallScore(answers)}/{INTERVIEW.scoreMax}
+        </Text>
+      </Stack>
+      {answers.map((answer, index) => (
+        <Card.Root key={index} variant="outline" data-testid="summary-item">
+          <Card.Body gap="2">
+            <HStack justify="space-between" align="flex-start" gap="3">
+              <Text fontWeight="semibold">
+                {index + 1}. {answer.question}
+              </Text>
+              <Badge colorPalette={answer.score >= 70 ? 'green' : answer.score >= 40 ? 'orange' : 'red'} flexShrink={0}>
+                {answer.score}/{INTERVIEW.scoreMax}
+              </Badge>
+            </HStack>
+            <Text>
+              <Text as="span" color="fg.muted">
+                Your answer ({answer.mode === 'voice' ? 'spoken' : 'typed'}):{' '}
+              </Text>
+              {answer.answer}
+            </Text>
+            <Text color="fg.muted">{answer.feedback}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+      {withVideo && (
+        <HStack>
+          <DeleteRecordingButton applicationId={applicationId} />
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { InterviewResultReply } from '@hirewise/contracts';
+import { notify } from '../../../app/toaster';
+import { queryKeys } from '../../api/query-keys';
+import { getInterviewResults } from '../api/interview-api';
+import { InterviewMessages } from '../utils/interview-messages';
+
+/**
+ * One application's interview result for the recruiter's dialog. `success: false` is the spec's
+ * warning toast 'No interview results found'; a failed call 'Failed to load interview results'.
+ * Either way `onMissing` closes the dialog.
+ */
+export function useInterviewResults(applicationId: string, enabled: boolean, onMissing: () => void) {
+  const query = useQuery<InterviewResultReply>({
+    queryKey: queryKeys.interview.results(applicationId),
+    queryFn: ({ signal }) => getInterviewResults(applicationId, signal),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const missing = enabled && query.isSuccess && (!query.data.success || !query.data.result);
+  const failed = enabled && query.isError;
+  useEffect(() => {
+    if (missing) {
+      notify.warning(InterviewMessages.noResults);
+      onMissing();
+    } else if (failed) {
+      notify.error(InterviewMessages.resultsFailed);
+      onMissing();
+    }
+  }, [missing, failed]);
+  return { result: query.data?.success ? query.data.result : undefined, isLoading: query.isLoading };
+}

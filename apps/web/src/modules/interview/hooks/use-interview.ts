@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { INTERVIEW, type AnswerMode, type Application, type Job } from '@hirewise/contracts';
+import { notify } from '../../../app/toaster';
+import { queryKeys } from '../../api/query-keys';
+import { completeInterview, evaluateAnswer, findMyApplication, getJob, getQuestion, submitInterviewResults } from '../api/interview-api';
+import {
+  answerProblem,
+  completeProblem,
+  draftAnswer,
+  initialInterviewState,
+  interviewReducer,
+  overallScore,
+  submissionFields,
+  type InterviewState,
+} from '../state/interview-machine';
+import { InterviewMessages } from '../utils/interview-messages';
+import { recognitionConstructor, speak, stopSpeaking, VoiceRecorder } from '../utils/speech-recognition';
+import { useMediaDevices } from './use-media-devices';
+
+export type InterviewKind = 'video' | 'audio';
+
+export interface InterviewTarget {
+  kind: InterviewKind;
+  jobId: string;
+  /** Video interviews name the application; audio interviews find the applicant's own for the job. */
+  applicationId?: string;
+}
+
+/** Loads the job and the application: the state machine's loading -> consent or error. */
+async function loadInterview(target: InterviewTarget, signal: AbortSignal): Promise<{ job: Job; application: Application }> {
+  let job: Job;
+  try {
+    job = await getJob(target.jobId, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(InterviewMessages.loadJobFailed);
+  }
+  let application: Application | null;
+  try {
+    application = await findMyApplication({ jobId: target.jobId, applicationId: target.applicationId }, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(InterviewMessages.loadInterviewFailed);
+  }
+  if (!application) throw new Error(target.applicationId ? InterviewMessages.loadInterviewFailed : InterviewMessages.applyFirst);
+  if (application.interviewCompleted) throw new Error(InterviewMessages.alreadyCompleted);
+  return { job, application };
+}
+
+/** The interview screen's logic: the reducer plus speech, camera and the calls. */
+export function useInterview(target: InterviewTarget) {
+  const [state, dispatch] = useReducer(interviewReducer, initialInterviewState);
+  const [job, setJob] = useState<Job | null>(null);
+  const [application, setApplication] = useState<Application | null>(null);
+  const media = useMediaDevices(target.kind === 'video');
+  const queryClient = useQueryClient();
+  const stateRef = useRef<InterviewState>(state);
+  stateRef.current = state;
+  const voice = useRef<VoiceRecorder | null>(null);
+  const evaluationTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const video = useRef<Blob | null | undefined>(undefined);
+  const RecognitionCtor = useMemo(() => recognitionConstructor(window), []);
+  const speechSupported = RecognitionCtor !== null;
+  const [ttsProblem, setTtsProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadInterview(target, controller.signal).then(
+      (loaded) => {
+        setJob(loaded.job);
+        setApplication(loaded.application);
+        dispatch({ type: 'loaded', totalQuestions: loaded.job.interviewQuestions });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'loadFailed', message: error instanceof Error ? error.message : InterviewMessages.loadInterviewFailed });
+      },
+    );
+    return () => controller.abort();
+  }, [target.kind, target.jobId, target.applicationId]);
+
+  useEffect(
+    () => () => {
+      voice.current?.stop();
+      if (evaluationTimer.current) clearTimeout(evaluationTimer.current);
+      stopSpeaking(window);
+    },
+    [],
+  );
+
+  const fetchQuestion = useCallback(
+    async (index: number) => {
+      if (!job) return;
+      dispatch({ type: 'questionRequested' });
+      const question = await getQuestion(job, index);
+      dispatch({ type: 'questionReady', question });
+      setTtsProblem(speak(question.question, window));
+    },
+    [job],
+  );
+
+  const problem = (message: string | null) => dispatch({ type: 'problem', message });
+
+  /** Consent given: the recording of the whole interview starts (video) and the first question is asked. */
+  const start = useCallback(() => {
+    if (target.kind === 'video') {
+      if (!media.stream) {
+        problem(media.error ?? InterviewMessages.devicesNotReady);
+        return;
+      }
+      const failed = media.startRecording();
+      if (failed) {
+        problem(failed);
+        return;
+      }
+    }
+    dispatch({ type: 'consentGiven' });
+    void fetchQuestion(0);
+  }, [target.kind, media, fetchQuestion]);
+
+  const evaluate = useCallback(async (mode: AnswerMode) => {
+    const current = stateRef.current;
+    const issue = answerProblem(current, mode);
+    if (issue || !current.current) {
+      problem(issue ?? InterviewMessages.emptyAnswer);
+      return;
+    }
+    const answer = draftAnswer(current, mode);
+    dispatch({ type: 'evaluationStarted' });
+    try {
+      const result = await evaluateAnswer({ question: current.current.question, expectedAnswer: current.current.expectedAnswer, userAnswer: answer });
+      dispatch({ type: 'evaluated', answer, mode, score: result.score, feedback: result.feedback });
+    } catch {
+      dispatch({ type: 'evaluationFailed', answer, mode });
+    }
+  }, []);
+
+  const startVoice = useCallback(() => {
+    if (!RecognitionCtor) {
+      problem(InterviewMessages.speechUnsupported);
+      return;
+    }
+    stopSpeaking(window);
+    const recorder = new VoiceRecorder(RecognitionCtor, {
+      onText: (finalText, interim) => dispatch({ type: 'speechResult', finalText, interim }),
+      // Silence after an answer was heard is not a problem worth showing.
+      onError: (message) => {
+        if (message === InterviewMessages.noSpeechDetected && stateRef.current.transcript !== '') return;
+        problem(message);
+      },
+      onStopped: () => dispatch({ type: 'recordingStopped' }),
+    });
+    voice.current = recorder;
+    if (recorder.start()) dispatch({ type: 'recordingStarted' });
+  }, [RecognitionCtor]);
+
+  /** Recording off: recognition stops, and the answer is evaluated INTERVIEW.evaluationDelayMs later (late results arrive meanwhile). */
+  const stopVoice = useCallback(() => {
+    voice.current?.stop();
+    voice.current = null;
+    dispatch({ type: 'recordingStopped' });
+    evaluationTimer.current = setTimeout(() => {
+      evaluationTimer.current = null;
+      void evaluate('voice');
+    }, INTERVIEW.evaluationDelayMs);
+  }, [evaluate]);
+
+  const next = useCallback(() => {
+    const current = stateRef.current;
+    dispatch({ type: 'nextQuestion' });
+    void fetchQuestion(current.index + 1);
+  }, [fetchQuestion]);
+
+  const complete = useCallback(async () => {
+    const current = stateRef.current;
+    const issue = completeProblem(current);
+    if (issue) {
+      problem(issue);
+      return;
+    }
+    if (!job || !application) return;
+    dispatch({ type: 'submitting' });
+    if (!current.saved) {
+      if (video.current === undefined) video.current = target.kind === 'video' ? await media.stopRecording() : null;
+      try {
+        await submitInterviewResults(submissionFields(current, { jobId: job._id, applicationId: application._id }), video.current);
+        dispatch({ type: 'saved' });
+      } catch {
+        notify.error(InterviewMessages.saveFailed);
+        dispatch({ type: 'submitFailed', message: InterviewMessages.saveFailed });
+        return;
+      }
+    }
+    try {
+      await completeInterview(application._id, overallScore(current.answers));
+    } catch {
+      notify.error(InterviewMessages.completeFailed);
+      dispatch({ type: 'submitFailed', message: InterviewMessages.completeFailed });
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
+    notify.success(InterviewMessages.completed);
+    dispatch({ type: 'completed' });
+  }, [job, application, target.kind, media, queryClient]);
+
+  return {
+    state,
+    job,
+    application,
+    media,
+    speechSupported,
+    ttsProblem,
+    start,
+    startVoice,
+    stopVoice,
+    typeAnswer: (text: string) => dispatch({ type: 'typedChanged', text }),
+    submitTyped: () => void evaluate('typed'),
+    next,
+    complete: () => void complete(),
+    repeatQuestion: () => state.current && setTtsProblem(speak(state.current.question, window)),
+    clearProblem: () => problem(null),
+  };
+}
+
+export type InterviewController = ReturnType<typeof useInterview>;
