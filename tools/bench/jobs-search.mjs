@@ -9,8 +9,8 @@
  *   --explain   also prints EXPLAIN ANALYZE of the page and count queries
  *   --baseline  also measures GET /api/jobs/:id (one primary-key read): gateway + broker overhead
  *   --cpu       also prints the CPU each process used during each run (Linux /proc)
- *   --mix N     also measures N different searches in rotation (other words, salary ranges and sorts),
- *               so that the gateway's search cache mostly misses
+ *   --mix N     also measures N different searches in rotation (other words, salary ranges and sorts):
+ *               each misses the gateway's search cache about once a second
  *   --cache-ms  JOBS_SEARCH_CACHE_MS for the gateway (default: the product's 1000; 0 turns the cache off)
  *   --gateway-workers N  GATEWAY_WORKERS (gateway processes sharing the port; default 1)
  * Needs a build (npm run build), PostgreSQL and RabbitMQ on localhost.
