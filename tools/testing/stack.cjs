@@ -11,6 +11,8 @@ const { randomBytes } = require('node:crypto');
 
 const ROOT = resolve(__dirname, '..', '..');
 const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai'];
+/** The services' HTTP ports when none is set (libs/server-kit's DEFAULT_PORTS). */
+const DEFAULT_HTTP_PORTS = { auth: 3001, jobs: 3002, applications: 3003, media: 3004, ai: 3005 };
 const PG_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const RABBITMQ_URL = process.env.TEST_RABBITMQ_URL || 'amqp://guest:guest@127.0.0.1:5672';
 
@@ -27,7 +29,7 @@ function freePort() {
 }
 
 async function portsEnv() {
-  const env = { PORT: String(await freePort()) };
+  const env = { PORT: String(await freePort()), METRICS_PORT: String(await freePort()) };
   for (const s of SERVICES) {
     const p = s.toUpperCase();
     env[`${p}_TCP_PORT`] = String(await freePort());
@@ -64,6 +66,47 @@ async function dropDatabases(prefix) {
   await withPg(async (client) => {
     for (const s of SERVICES) await client.query(`DROP DATABASE IF EXISTS "${prefix}_${s}" WITH (FORCE)`);
   });
+}
+
+/**
+ * Every process of a service: the first keeps the service's name and ports; replica i (2, 3, ...)
+ * is named `<service>-<i>` and gets its own HTTP and TCP ports (its own log file follows from its
+ * name). All share the service's database URL and broker queues (QUEUE_PREFIX).
+ */
+async function serviceInstances(service, count, env) {
+  const p = service.toUpperCase();
+  const instances = [{ name: service, env }];
+  for (let i = 2; i <= count; i++) {
+    const ports = { [`${p}_TCP_PORT`]: String(await freePort()), [`${p}_HTTP_PORT`]: String(await freePort()) };
+    instances.push({ name: `${service}-${i}`, env: { ...env, ...ports } });
+  }
+  return instances.map((inst) => ({ ...inst, httpPort: Number(inst.env[`${p}_HTTP_PORT`]) || DEFAULT_HTTP_PORTS[service] }));
+}
+
+function replicaCounts(mode, replicas = {}) {
+  for (const [service, count] of Object.entries(replicas)) {
+    if (!SERVICES.includes(service)) throw new Error(`replicas: unknown service ${service}`);
+    if (!Number.isInteger(count) || count < 1) throw new Error(`replicas.${service}: must be a whole number of at least 1`);
+    // Embedded mode: each process would open its own PGlite and TCP port; replicas need the server mode.
+    if (count > 1 && mode !== 'server') throw new Error('replicas: several processes of a service need the server mode');
+  }
+  return Object.fromEntries(SERVICES.map((s) => [s, replicas[s] || 1]));
+}
+
+/** Replicated services must answer on each process's own /ready, not only once through the gateway. */
+async function waitReplicasReady(procs, deadline) {
+  for (const proc of procs) {
+    for (;;) {
+      if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail.join('').slice(-3000)}`);
+      if (Date.now() > deadline) throw new Error(`${proc.name} not ready in time`);
+      const ok = await fetch(`http://127.0.0.1:${proc.httpPort}/ready`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 function launch(name, script, env, logDir, echo) {
@@ -116,6 +159,8 @@ function stopProcess({ child }) {
  * @param {boolean} [options.randomPorts] pick free ports (tests) instead of the configured ones
  * @param {string} [options.dataDir] data folder; a temporary one when omitted
  * @param {Record<string,string>} [options.env] extra environment for every process
+ * @param {Partial<Record<string,number>>} [options.replicas] processes per service (server mode
+ *   only for more than 1), e.g. { jobs: 2, applications: 2 }; extra ones are named `jobs-2` etc.
  */
 async function startStack(options = {}) {
   // A free port is released before the service binds it, so another process on a busy machine
@@ -131,6 +176,7 @@ async function startStack(options = {}) {
 
 async function startStackOnce(options) {
   const mode = options.mode || 'embedded';
+  const replicas = replicaCounts(mode, options.replicas);
   const randomPorts = options.randomPorts !== false;
   const dataDir = options.dataDir || mkdtempSync(join(tmpdir(), 'hirewise-'));
   const ownsData = !options.dataDir;
@@ -153,7 +199,12 @@ async function startStackOnce(options) {
   Object.assign(env, options.env || {});
   const baseUrl = `http://127.0.0.1:${env.PORT || 3000}`;
 
-  const procs = SERVICES.map((s) => launch(s, `apps/${s}-service/dist/main.js`, env, logDir, options.echo));
+  const procs = [];
+  for (const s of SERVICES) {
+    for (const inst of await serviceInstances(s, replicas[s], env)) {
+      procs.push(Object.assign(launch(inst.name, `apps/${s}-service/dist/main.js`, inst.env, logDir, options.echo), { service: s, httpPort: inst.httpPort }));
+    }
+  }
   procs.push(launch('gateway', 'apps/gateway/dist/main.js', env, logDir, options.echo));
 
   const stop = async () => {
@@ -166,7 +217,9 @@ async function startStackOnce(options) {
   };
 
   try {
+    const readyBy = Date.now() + (options.readyTimeoutMs || 90_000);
     await waitReady(baseUrl, procs, options.readyTimeoutMs || 90_000);
+    await waitReplicasReady(procs.filter((p) => p.service && replicas[p.service] > 1), readyBy);
   } catch (err) {
     await stop();
     throw err;

@@ -1,10 +1,12 @@
 /** Embedded mode: Nest TCP transport between processes, PGlite per service. */
 import { describeAiApi } from './support/ai-scenarios';
+import { describeApiDocs } from './support/api-docs-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
+import { describeObservabilityApi } from './support/observability-scenarios';
 import { describeResilience } from './support/resilience-scenarios';
 
 describe('embedded mode, one stack for the API scenarios', () => {
@@ -14,5 +16,7 @@ describe('embedded mode, one stack for the API scenarios', () => {
   describeMediaApi('embedded', main);
   describeAiApi('embedded', main);
   describePrivacyApi('embedded', main);
+  describeObservabilityApi('embedded', main);
+  describeApiDocs('embedded', main);
 });
 describeResilience('embedded');

@@ -1,10 +1,12 @@
 /** Server mode: RabbitMQ (127.0.0.1:5672) between processes, a PostgreSQL database per service (127.0.0.1:5432). */
 import { describeAiApi } from './support/ai-scenarios';
+import { describeApiDocs } from './support/api-docs-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
+import { describeObservabilityApi } from './support/observability-scenarios';
 import { describeResilience } from './support/resilience-scenarios';
 
 describe('server mode, one stack for the API scenarios', () => {
@@ -14,5 +16,7 @@ describe('server mode, one stack for the API scenarios', () => {
   describeMediaApi('server', main);
   describeAiApi('server', main);
   describePrivacyApi('server', main);
+  describeObservabilityApi('server', main);
+  describeApiDocs('server', main);
 });
 describeResilience('server');

@@ -3,10 +3,11 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { Messages } from '@hirewise/contracts';
-import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, type Logger } from '@hirewise/server-kit';
+import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, RequestContextInterceptor, type Logger } from '@hirewise/server-kit';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthRoutesController } from './health/health.controller';
+import { DocsController } from './docs/docs.controller';
 import { AuthRoutesController } from './routes/auth.controller';
 import { UserRoutesController } from './routes/user.controller';
 import { JobsRoutesController } from './routes/jobs.controller';
@@ -29,13 +30,14 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
         errorMessage: Messages.rateLimited,
       }),
     ],
-    controllers: [AuthRoutesController, UserRoutesController, JobsRoutesController, ApplicationsRoutesController, AiRoutesController, InterviewsRoutesController, HealthRoutesController],
+    controllers: [AuthRoutesController, UserRoutesController, JobsRoutesController, ApplicationsRoutesController, AiRoutesController, InterviewsRoutesController, HealthRoutesController, DocsController],
     providers: [
       { provide: GATEWAY_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
       { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
       { provide: APP_GUARD, useClass: JwtAuthGuard },
       { provide: SearchCache, useFactory: () => new SearchCache(config.JOBS_SEARCH_CACHE_MS) },
+      { provide: APP_INTERCEPTOR, useFactory: () => new RequestContextInterceptor() },
       { provide: APP_INTERCEPTOR, useClass: InvalidateOnWriteInterceptor },
       { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger) },
     ],

@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, describeConfig, exitOnStartFailure, NestPinoLogger } from '@hirewise/server-kit';
+import { createLogger, describeConfig, exitOnStartFailure, httpObservability, initMetrics, NestPinoLogger } from '@hirewise/server-kit';
 import { buildGatewayModule } from './app.module';
 import { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
 import { mediaProxy } from './proxy/media-proxy';
 import { serveWebApp } from './web/web-static';
 import { mountAiProxy } from './proxy/ai-proxy';
 import { isPrimary, runWorkers } from './cluster';
+import { gatewayRouteOf, startGatewayMetrics } from './observability/gateway-observability';
 
 export async function createGateway(config: GatewayConfig) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -19,6 +20,8 @@ export async function createGateway(config: GatewayConfig) {
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  // First of all: the request's X-Request-Id (taken or made; the proxies forward it) and its metrics.
+  app.use(httpObservability({ logger, metrics: initMetrics('gateway'), routeOf: gatewayRouteOf }));
   // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
   mountAiProxy(app.getHttpAdapter().getInstance(), { config, jwt: app.get(JwtService), logger });
   app.use(mediaProxy(config, app.get(JwtService), logger));
@@ -30,6 +33,8 @@ async function main(): Promise<void> {
   try {
     const config = loadGatewayConfig();
     const { app, logger } = await createGateway(config);
+    const metricsServer = await startGatewayMetrics(config, config.GATEWAY_WORKERS > 1 ? 'worker' : 'single', logger);
+    if (metricsServer) app.getHttpServer().once('close', () => metricsServer.close());
     await app.listen(config.PORT, config.HOST);
     logger.info({ config: describeConfig(config) }, `gateway ready on http://localhost:${config.PORT}`);
   } catch (err) {
@@ -44,8 +49,11 @@ function start(): void {
   } catch (err) {
     return exitOnStartFailure('gateway', err);
   }
-  if (config.GATEWAY_WORKERS > 1 && isPrimary()) runWorkers(config.GATEWAY_WORKERS, createLogger('gateway', config.LOG_LEVEL));
-  else void main();
+  if (config.GATEWAY_WORKERS > 1 && isPrimary()) {
+    const logger = createLogger('gateway', config.LOG_LEVEL);
+    runWorkers(config.GATEWAY_WORKERS, logger);
+    startGatewayMetrics(config, 'primary', logger).catch((err: unknown) => exitOnStartFailure('gateway', err));
+  } else void main();
 }
 
 if (require.main === module) start();

@@ -19,3 +19,6 @@ export * from './ai/ai.schemas';
 export * from './applications/interview.schemas';
 export * from './privacy/privacy.schemas';
 export * from './media/media.schemas';
+export * from './openapi/openapi-document';
+export * from './openapi/swagger-ui-page';
+export * from './openapi/ai-responses';

@@ -83,6 +83,8 @@ export interface EventEnvelope<T = unknown> {
   event: string;
   occurredAt: string;
   payload: T;
+  /** The correlation id of the request that caused the event, when there was one. */
+  meta?: { reqId?: string };
 }
 
 /** Event routing table: which services consume each event (one queue per consuming service). */

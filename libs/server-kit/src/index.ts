@@ -25,3 +25,4 @@ export * from './auth/jwt-options';
 export * from './auth/bearer';
 export * from './testing/pg-test-db';
 export * from './testing/broker-cleanup';
+export * from './observability';

@@ -7,6 +7,9 @@ export interface StackProcess {
   name: string;
   child: import('node:child_process').ChildProcess;
   tail: string[];
+  /** Service processes: the service it runs and its own HTTP port (replicas have their own). */
+  service?: string;
+  httpPort?: number;
 }
 
 export interface Stack {
@@ -20,16 +23,20 @@ export interface Stack {
 }
 
 interface StackModule {
-  startStack(options: { mode: RunMode; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<Stack>;
+  startStack(options: { mode: RunMode; env?: Record<string, string>; readyTimeoutMs?: number; replicas?: Partial<Record<string, number>> }): Promise<Stack>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const stackModule: StackModule = require('../../../../tools/testing/stack.cjs');
 
 /** Every stack of this suite signs tokens with its own secret, so tests can forge tokens with it (or without it). */
-export async function startE2eStack(mode: RunMode, env: Record<string, string> = {}): Promise<Stack & { jwtSecret: string }> {
+export async function startE2eStack(
+  mode: RunMode,
+  env: Record<string, string> = {},
+  replicas?: Partial<Record<string, number>>,
+): Promise<Stack & { jwtSecret: string }> {
   const jwtSecret = `e2e-${randomBytes(16).toString('hex')}`;
-  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', ...env }, readyTimeoutMs: 100_000 });
+  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', ...env }, readyTimeoutMs: 100_000, replicas });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

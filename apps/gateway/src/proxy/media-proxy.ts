@@ -15,20 +15,25 @@ const STREAM_PATH = /^\/api\/stream\/interview\/[^/]+\/?$/;
  * (401 before a byte is forwarded) and again by the media service; a stream request with a signed
  * link (`?access=`) goes on without a header, its token checked by the media service alone.
  */
-const MEDIA_ROUTES: { methods: readonly string[]; path: RegExp }[] = [
-  { methods: ['POST'], path: /^\/api\/uploads\/resume\/?$/ },
-  { methods: ['POST'], path: /^\/upload\/profile\/?$/ },
-  { methods: ['POST'], path: /^\/api\/interview-results\/?$/ },
-  { methods: ['GET', 'HEAD'], path: /^\/api\/download\/(resume|profile|interview)\/[^/]+\/?$/ },
-  { methods: ['GET', 'HEAD'], path: STREAM_PATH },
-  { methods: ['POST'], path: /^\/api\/stream\/interview\/[^/]+\/link\/?$/ },
+export const MEDIA_ROUTES: { methods: readonly string[]; path: RegExp; label: string }[] = [
+  { methods: ['POST'], path: /^\/api\/uploads\/resume\/?$/, label: '/api/uploads/resume' },
+  { methods: ['POST'], path: /^\/upload\/profile\/?$/, label: '/upload/profile' },
+  { methods: ['POST'], path: /^\/api\/interview-results\/?$/, label: '/api/interview-results' },
+  { methods: ['GET', 'HEAD'], path: /^\/api\/download\/(resume|profile|interview)\/[^/]+\/?$/, label: '/api/download/:kind/:id' },
+  { methods: ['GET', 'HEAD'], path: STREAM_PATH, label: '/api/stream/interview/:id' },
+  { methods: ['POST'], path: /^\/api\/stream\/interview\/[^/]+\/link\/?$/, label: '/api/stream/interview/:id/link' },
 ];
 
 /** How long the media service may stay silent before it has answered (after that the client sets the pace). */
 export const MEDIA_ANSWER_TIMEOUT_MS = 30_000;
 
 export function isMediaRoute(method: string, path: string): boolean {
-  return MEDIA_ROUTES.some((route) => route.methods.includes(method) && route.path.test(path));
+  return mediaRouteLabel(method, path) !== undefined;
+}
+
+/** The route pattern of a proxied media request (its metrics label), or undefined for other requests. */
+export function mediaRouteLabel(method: string, path: string): string | undefined {
+  return MEDIA_ROUTES.find((route) => route.methods.includes(method) && route.path.test(path))?.label;
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from '@hirewise/server-kit';
 
-const API_PREFIXES = ['/api', '/auth', '/upload', '/ai', '/health', '/ready'];
+export const API_PREFIXES = ['/api', '/auth', '/upload', '/ai', '/health', '/ready'];
 
 /** Serves the built web app on the API's origin; unknown non-API paths get index.html (client routes). */
 export function serveWebApp(server: Express, webDist: string, logger: Logger): void {

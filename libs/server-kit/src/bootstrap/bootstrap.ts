@@ -5,6 +5,9 @@ import type { ServiceName } from '@hirewise/contracts';
 import { ConfigError, describeConfig, loadServiceConfig, type ServiceConfig } from '../config/load-config';
 import { createLogger, NestPinoLogger, type Logger } from '../logging/logger';
 import { serverOptions } from '../transport/transport-options';
+import { initMetrics, METRICS_PATH } from '../observability/metrics';
+import { metricsHandler } from '../observability/metrics-endpoint';
+import { httpObservability } from '../observability/http-observability.middleware';
 
 export type ModuleBuilder = (config: ServiceConfig, logger: Logger) => DynamicModule;
 
@@ -14,11 +17,18 @@ export interface ServiceApp {
   logger: Logger;
 }
 
-/** A hybrid Nest app: HTTP (health, own API) plus the request transport chosen by config. */
+/**
+ * A hybrid Nest app: HTTP (health, own API, `GET /metrics`) plus the request transport chosen by
+ * config. The HTTP side takes or makes each request's `X-Request-Id` and records its metrics.
+ */
 export async function createServiceApp(service: ServiceName, build: ModuleBuilder, env: NodeJS.ProcessEnv = process.env): Promise<ServiceApp> {
   const config = loadServiceConfig(service, env);
   const logger = createLogger(service, config.LOG_LEVEL);
+  const metrics = initMetrics(service);
   const app = await NestFactory.create(build(config, logger), { logger: new NestPinoLogger(logger), abortOnError: false });
+  // Before Nest's body parsers and routes (registered at init).
+  app.use(httpObservability({ logger, metrics }));
+  app.getHttpAdapter().get(METRICS_PATH, metricsHandler(metrics));
   app.connectMicroservice(serverOptions(service, config), { inheritAppConfig: true });
   app.enableShutdownHooks();
   return { app, config, logger };

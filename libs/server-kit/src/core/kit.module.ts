@@ -13,6 +13,7 @@ import { TcpEventBus } from '../events/tcp-event-bus';
 import { HealthController } from '../health/health.controller';
 import { ClientRegistry } from '../transport/client-registry';
 import { RmqAckInterceptor } from '../transport/rmq-ack.interceptor';
+import { RequestContextInterceptor } from '../observability/request-context.interceptor';
 import { LOGGER, SERVICE_CONFIG } from './tokens';
 
 export interface KitOptions {
@@ -49,6 +50,7 @@ export class KitModule {
       { provide: EventBusLifecycle, inject: [EVENT_BUS], useFactory: (bus: EventBus) => new EventBusLifecycle(bus) },
       { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger) },
       { provide: APP_INTERCEPTOR, useClass: RmqAckInterceptor },
+      { provide: APP_INTERCEPTOR, useFactory: () => new RequestContextInterceptor(logger) },
     ];
     return {
       module: KitModule,

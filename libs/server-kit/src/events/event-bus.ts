@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@hirewise/contracts';
+import { currentRequestId } from '../observability/request-context';
 
 export const EVENT_BUS = Symbol('EVENT_BUS');
 
@@ -9,6 +10,9 @@ export interface EventBus {
   publishEnvelope(envelope: EventEnvelope): Promise<void>;
 }
 
-export function envelope<T>(event: string, payload: T): EventEnvelope<T> {
-  return { id: randomUUID(), event, occurredAt: new Date().toISOString(), payload };
+/** A new event; published while a request is handled, it carries that request's id. */
+export function envelope<T>(event: string, payload: T, reqId: string | undefined = currentRequestId()): EventEnvelope<T> {
+  const env: EventEnvelope<T> = { id: randomUUID(), event, occurredAt: new Date().toISOString(), payload };
+  if (reqId) env.meta = { reqId };
+  return env;
 }

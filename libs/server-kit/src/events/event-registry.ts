@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventEnvelope } from '@hirewise/contracts';
+import { metrics } from '../observability/metrics';
+import { parseRequestId, requestIdFrom, runWithRequestId } from '../observability/request-context';
 
 export type EventHandler<T = unknown> = (envelope: EventEnvelope<T>) => Promise<void> | void;
 
@@ -18,9 +20,22 @@ export class EventRegistry {
     return [...this.handlers.keys()];
   }
 
+  /**
+   * Runs the event's handlers in the context of the request that caused it (its envelope's id,
+   * or a fresh one), and counts it per event and outcome.
+   */
   async dispatch(envelope: EventEnvelope): Promise<void> {
-    for (const handler of this.handlers.get(envelope.event) ?? []) {
-      await handler(envelope);
+    const handlers = this.handlers.get(envelope.event) ?? [];
+    if (handlers.length === 0) return;
+    const reqId = requestIdFrom(parseRequestId(envelope.meta?.reqId));
+    try {
+      await runWithRequestId(reqId, async () => {
+        for (const handler of handlers) await handler(envelope);
+      });
+      metrics().eventsHandled.inc({ event: envelope.event, outcome: 'ok' });
+    } catch (err) {
+      metrics().eventsHandled.inc({ event: envelope.event, outcome: 'error' });
+      throw err;
     }
   }
 }

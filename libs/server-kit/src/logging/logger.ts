@@ -1,12 +1,17 @@
 import pino, { type Logger } from 'pino';
 import type { LoggerService } from '@nestjs/common';
+import { currentRequestId } from '../observability/request-context';
 
-/** Structured JSON logs, one line per event; secrets are redacted by key. */
+/**
+ * Structured JSON logs, one line per event; secrets are redacted by key. A line written while a
+ * request is handled carries its correlation id as `reqId` (the request context's mixin).
+ */
 export function createLogger(service: string, level: string): Logger {
   return pino({
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: requestIdMixin,
     redact: {
       paths: ['password', '*.password', 'token', '*.token', 'access', '*.access', 'headers.authorization', 'JWT_SECRET'],
       censor: '***',
@@ -33,6 +38,12 @@ export class NestPinoLogger implements LoggerService {
   verbose(message: unknown, context?: string): void {
     this.logger.trace({ context }, String(message));
   }
+}
+
+/** `{ reqId }` of the request being handled, or nothing outside a request. */
+export function requestIdMixin(): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId ? { reqId } : {};
 }
 
 export const LOGGER = Symbol('LOGGER');

@@ -3,11 +3,14 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { isRpcErrorPayload, Messages, type ServiceName } from '@hirewise/contracts';
 import type { BaseConfig } from '../config/load-config';
 import { DomainError } from '../errors/domain-error';
+import { metrics, secondsSince, type Outcome } from '../observability/metrics';
+import { wrapRpcPayload } from '../observability/rpc-meta';
 import { clientOptions } from './transport-options';
 
 /**
  * A typed request/response client for one service. Replies that carry `{ code, message }`
- * become DomainErrors; no answer within the timeout, or no connection, becomes 503.
+ * become DomainErrors; no answer within the timeout, or no connection, becomes 503. The current
+ * request's id travels with the payload (rpc-meta), and the round-trip time is recorded.
  */
 export class ServiceClient {
   private readonly proxy: ClientProxy;
@@ -20,14 +23,20 @@ export class ServiceClient {
   }
 
   async send<TResult, TPayload = unknown>(pattern: string, payload: TPayload, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<TResult> {
+    const start = process.hrtime.bigint();
+    let outcome: Outcome = 'error';
     try {
-      return await firstValueFrom(this.proxy.send<TResult, TPayload>(pattern, payload).pipe(timeout(timeoutMs)));
+      const result = await firstValueFrom(this.proxy.send<TResult, unknown>(pattern, wrapRpcPayload(payload)).pipe(timeout(timeoutMs)));
+      outcome = 'ok';
+      return result;
     } catch (error) {
       if (isRpcErrorPayload(error)) throw new DomainError(error.code, error.message);
       if (error instanceof TimeoutError || isConnectionError(error)) {
         throw new DomainError('SERVICE_UNAVAILABLE', Messages.unavailable(this.service));
       }
       throw error;
+    } finally {
+      metrics().rpcClientDuration.observe({ target: this.service, pattern, outcome }, secondsSince(start));
     }
   }
 

@@ -236,7 +236,8 @@ describe('mediaProxy', () => {
       res.write(Buffer.alloc(1000));
       setTimeout(() => res.socket?.destroy(), 50);
     });
-    const gateway = await gatewayTo(await listen(media.server), 300);
+    // A generous answer time-out: this test is about a stream that dies after it started.
+    const gateway = await gatewayTo(await listen(media.server), 5000);
     try {
       const res = await fetch(`${gateway.base}/api/stream/interview/x`, { headers: { authorization: `Bearer ${token()}` } });
       expect(res.status).toBe(200);

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import {
+  AiPaths,
+  aiResponseSchemas,
+  ApiPaths,
+  applicantsQuerySchema,
+  applySchema,
+  candidateSuggestionRequestSchema,
+  createJobSchema,
+  deleteAccountSchema,
+  evaluateAnswerRequestSchema,
+  FILE_LIMIT_BYTES,
+  interviewCompleteSchema,
+  interviewQuestionRequestSchema,
+  interviewSubmissionSchema,
+  jobsQuerySchema,
+  learningPathRequestSchema,
+  loginRequestSchema,
+  paginationQuerySchema,
+  putRatingSchema,
+  ratingQuerySchema,
+  recruiterUpdateSchema,
+  applicantUpdateSchema,
+  resumeRequestSchema,
+  signupRequestSchema,
+  statusUpdateSchema,
+  updateJobSchema,
+  STREAM_ACCESS_PARAM,
+  STREAM_LINK_TTL_SECONDS,
+  UPLOAD_FIELDS,
+  ACCEPTED_TYPES,
+} from '@hirewise/contracts';
+import * as R from './response-schemas';
+
+/** Who may call an operation: anyone, any signed-in user, or one user type (403 for the other). */
+export type Access = 'public' | 'signed-in' | 'applicant' | 'recruiter';
+export type Method = 'get' | 'head' | 'post' | 'put' | 'delete';
+/** The error statuses the gateway answers with `{message}` (the AI routes add `error`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
+
+export type Body =
+  | { kind: 'json'; schema: z.ZodType; required?: boolean }
+  | { kind: 'multipart'; field: string; types: readonly string[]; fields?: z.ZodType };
+
+export interface Ok {
+  status: 200 | 201 | 206;
+  description: string;
+  /** JSON body; or raw content types (files, the docs page). */
+  schema?: z.ZodType;
+  raw?: Record<string, Record<string, unknown>>;
+}
+
+export interface GatewayOperation {
+  method: Method;
+  /** OpenAPI path template (`{id}`). */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  pathParams?: Record<string, string>;
+  query?: z.ZodType;
+  /** Extra parameters (headers, hand-written query parameters). */
+  parameters?: Record<string, unknown>[];
+  body?: Body;
+  ok: Ok;
+  /** Pages of a list: the total count goes in X-Total-Count. */
+  totalCount?: boolean;
+  errors: ErrorStatus[];
+  /** The AI routes' error body: `{error, message}`. */
+  aiErrors?: boolean;
+  /** Served by the media service through the gateway's stream proxy. */
+  proxied?: boolean;
+}
+
+const BROKER: ErrorStatus[] = [503];
+const id = (what: string) => ({ id: `${what} id (UUID)` });
+const userUpdate = z.union([applicantUpdateSchema, recruiterUpdateSchema]).describe('Applicants: name, education, skills, resume, profile. Recruiters: name, bio, contactNumber.');
+const range = { name: 'Range', in: 'header', required: false, schema: { type: 'string', examples: ['bytes=0-1023'] }, description: 'One byte range; answered with 206 and Content-Range (416 past the end).' };
+const fileBytes = (types: string) => ({ [types]: { schema: { type: 'string', contentMediaType: types } } });
+const mb = FILE_LIMIT_BYTES / (1024 * 1024);
+
+const aiOperation = (path: string, summary: string, request: z.ZodType, response: z.ZodType, access: Access = 'signed-in'): GatewayOperation => ({
+  method: 'post',
+  path,
+  tag: 'AI',
+  summary,
+  description: 'Answered by the AI service over the broker: the configured LLM provider or the local engine (`source` says which).',
+  access,
+  body: { kind: 'json', schema: request },
+  ok: { status: 200, description: 'The answer', schema: response },
+  errors: [400, 401, ...(access === 'recruiter' ? ([403] as ErrorStatus[]) : []), 503],
+  aiErrors: true,
+});
+
+/** Every public call the gateway serves (spec section 7 plus the product's additions). */
+export const GATEWAY_OPERATIONS: GatewayOperation[] = [
+  // ---------- auth ----------
+  { method: 'post', path: ApiPaths.signup, tag: 'Auth', summary: 'Sign up as an applicant or a recruiter', access: 'public', body: { kind: 'json', schema: signupRequestSchema }, ok: { status: 200, description: 'Signed up; the token logs the user in', schema: R.authResponseSchema }, errors: [400, 409, 429, ...BROKER] },
+  { method: 'post', path: ApiPaths.login, tag: 'Auth', summary: 'Log in', access: 'public', body: { kind: 'json', schema: loginRequestSchema }, ok: { status: 200, description: 'Logged in', schema: R.authResponseSchema }, errors: [400, 401, 429, ...BROKER] },
+
+  // ---------- user ----------
+  { method: 'get', path: ApiPaths.user, tag: 'User', summary: 'The signed-in user\'s profile', access: 'signed-in', ok: { status: 200, description: 'The profile (by `type`)', schema: R.userProfileSchema }, errors: [401, ...BROKER] },
+  { method: 'put', path: ApiPaths.user, tag: 'User', summary: 'Update the profile', description: 'Each user type changes its own fields; the other type\'s fields are refused.', access: 'signed-in', body: { kind: 'json', schema: userUpdate }, ok: { status: 200, description: 'Updated', schema: R.messageResponseSchema }, errors: [400, 401, ...BROKER] },
+  { method: 'delete', path: ApiPaths.user, tag: 'User', summary: 'Delete the applicant\'s account (confirmed with the password)', access: 'applicant', body: { kind: 'json', schema: deleteAccountSchema }, ok: { status: 200, description: 'Deleted', schema: R.messageResponseSchema }, errors: [400, 401, 403, ...BROKER] },
+  { method: 'get', path: `${ApiPaths.user}/export`, tag: 'User', summary: 'Everything held about the applicant, as one JSON file', access: 'applicant', ok: { status: 200, description: 'The export (Content-Disposition: attachment)', schema: R.userDataExportSchema }, errors: [401, 403, ...BROKER] },
+
+  // ---------- jobs ----------
+  { method: 'get', path: '/api/jobs', tag: 'Jobs', summary: 'Search jobs', description: '`myjobs=1` (recruiters) lists the caller\'s own jobs. Repeat `jobType`, `asc` and `desc` for several values.', access: 'signed-in', query: jobsQuerySchema, ok: { status: 200, description: 'One page of jobs', schema: z.array(R.jobSchema) }, totalCount: true, errors: [400, 401, ...BROKER] },
+  { method: 'post', path: '/api/jobs', tag: 'Jobs', summary: 'Post a job (omitted fields take the spec\'s defaults)', access: 'recruiter', body: { kind: 'json', schema: createJobSchema }, ok: { status: 201, description: 'Created', schema: R.createdJobSchema }, errors: [400, 401, 403, ...BROKER] },
+  { method: 'get', path: '/api/jobs/{id}', tag: 'Jobs', summary: 'One job', access: 'signed-in', pathParams: id('Job'), ok: { status: 200, description: 'The job', schema: R.jobSchema }, errors: [401, 404, ...BROKER] },
+  { method: 'put', path: '/api/jobs/{id}', tag: 'Jobs', summary: 'Edit one of the recruiter\'s jobs', description: 'The whole job may be sent back; only these fields change.', access: 'recruiter', pathParams: id('Job'), body: { kind: 'json', schema: updateJobSchema }, ok: { status: 200, description: 'Updated', schema: R.messageResponseSchema }, errors: [400, 401, 403, 404, 409, ...BROKER] },
+  { method: 'delete', path: '/api/jobs/{id}', tag: 'Jobs', summary: 'Delete one of the recruiter\'s jobs', access: 'recruiter', pathParams: id('Job'), ok: { status: 200, description: 'Deleted', schema: R.messageResponseSchema }, errors: [401, 403, 404, ...BROKER] },
+
+  // ---------- applications ----------
+  { method: 'post', path: '/api/jobs/{id}/applications', tag: 'Applications', summary: 'Apply for a job with a statement of purpose', access: 'applicant', pathParams: id('Job'), body: { kind: 'json', schema: applySchema, required: false }, ok: { status: 201, description: 'Applied', schema: R.messageResponseSchema }, errors: [400, 401, 403, 404, 409, ...BROKER] },
+  { method: 'get', path: '/api/applications', tag: 'Applications', summary: 'The applicant\'s own applications', access: 'applicant', query: paginationQuerySchema, ok: { status: 200, description: 'One page of applications', schema: z.array(R.applicationSchema) }, totalCount: true, errors: [400, 401, 403, ...BROKER] },
+  { method: 'put', path: '/api/applications/{id}', tag: 'Applications', summary: 'Shortlist, accept, reject or finish an application', access: 'recruiter', pathParams: id('Application'), body: { kind: 'json', schema: statusUpdateSchema }, ok: { status: 200, description: 'Status changed', schema: R.messageResponseSchema }, errors: [400, 401, 403, 404, 409, ...BROKER] },
+  {
+    method: 'get',
+    path: '/api/applicants',
+    tag: 'Applications',
+    summary: 'A job\'s applications, or the recruiter\'s employees',
+    description: 'Two forms: `jobId=<id>` (with `status` among applied, shortlisted, rejected) lists one job\'s applications; `status=accepted` without `jobId` lists the recruiter\'s employees across their jobs.',
+    access: 'recruiter',
+    query: applicantsQuerySchema,
+    ok: { status: 200, description: 'One page of applications', schema: z.array(R.applicationSchema) },
+    totalCount: true,
+    errors: [400, 401, 403, 404, ...BROKER],
+  },
+  { method: 'get', path: '/api/rating', tag: 'Ratings', summary: 'The caller\'s rating of a job (applicant) or an applicant (recruiter)', access: 'signed-in', query: ratingQuerySchema, ok: { status: 200, description: 'The rating', schema: R.ratingResponseSchema }, errors: [400, 401, ...BROKER] },
+  { method: 'put', path: '/api/rating', tag: 'Ratings', summary: 'Rate a job (`jobId`, applicants) or an applicant (`applicantId`, recruiters), 1 to 5', access: 'signed-in', body: { kind: 'json', schema: putRatingSchema }, ok: { status: 200, description: 'Saved', schema: R.messageResponseSchema }, errors: [400, 401, 403, 404, ...BROKER] },
+
+  // ---------- interviews ----------
+  { method: 'put', path: '/api/applications/{id}/interview-complete', tag: 'Interviews', summary: 'Mark the applicant\'s interview as completed with its score', access: 'applicant', pathParams: id('Application'), body: { kind: 'json', schema: interviewCompleteSchema }, ok: { status: 200, description: 'Marked', schema: R.messageResponseSchema }, errors: [400, 401, 403, 404, 409, ...BROKER] },
+  { method: 'get', path: '/api/applications/{id}/interview-results', tag: 'Interviews', summary: 'An application\'s interview result (its applicant and the job\'s recruiter)', access: 'signed-in', pathParams: id('Application'), ok: { status: 200, description: 'The result, or success false when there is none yet', schema: R.interviewResultReplySchema }, errors: [401, 403, 404, ...BROKER] },
+  { method: 'delete', path: '/api/applications/{id}/interview-results/video', tag: 'Interviews', summary: 'Delete the applicant\'s interview recording (the scores stay)', access: 'applicant', pathParams: id('Application'), ok: { status: 200, description: 'Deleted', schema: R.messageResponseSchema }, errors: [401, 403, 404, ...BROKER] },
+  { method: 'get', path: '/api/interview-results', tag: 'Interviews', summary: 'An applicant\'s own interview results, or those for a recruiter\'s jobs', access: 'signed-in', ok: { status: 200, description: 'The results', schema: R.interviewResultsListSchema }, errors: [401, ...BROKER] },
+  {
+    method: 'post',
+    path: '/api/interview-results',
+    tag: 'Interviews',
+    summary: 'Submit an interview: the answers and scores with the video recording',
+    description: `Multipart; list fields may be sent as JSON text. The optional \`${UPLOAD_FIELDS.video}\` file (WebM, under ${mb} MB) is streamed to storage.`,
+    access: 'applicant',
+    body: { kind: 'multipart', field: UPLOAD_FIELDS.video, types: ACCEPTED_TYPES['interview-video'], fields: interviewSubmissionSchema },
+    ok: { status: 201, description: 'Saved', schema: R.interviewSavedSchema },
+    errors: [400, 401, 403, 404, 409, 413, 415, ...BROKER],
+    proxied: true,
+  },
+
+  // ---------- files ----------
+  { method: 'post', path: '/api/uploads/resume', tag: 'Files', summary: 'Upload a resume (PDF, Word or text)', access: 'applicant', body: { kind: 'multipart', field: UPLOAD_FIELDS.resume, types: ACCEPTED_TYPES.resume }, ok: { status: 200, description: 'Stored', schema: R.uploadResponseSchema }, errors: [400, 401, 403, 413, 415, ...BROKER], proxied: true },
+  { method: 'post', path: '/upload/profile', tag: 'Files', summary: 'Upload a profile photo (PNG, JPEG or WebP)', access: 'applicant', body: { kind: 'multipart', field: UPLOAD_FIELDS.profile, types: ACCEPTED_TYPES.profile }, ok: { status: 200, description: 'Stored', schema: R.uploadResponseSchema }, errors: [400, 401, 403, 413, 415, ...BROKER], proxied: true },
+  ...(['get', 'head'] as const).flatMap((method): GatewayOperation[] => [
+    { method, path: '/api/download/resume/{file}', tag: 'Files', summary: 'Download a resume (its owner, and recruiters they applied to)', access: 'signed-in', pathParams: { file: 'Stored file name or id' }, parameters: [range], ok: { status: 200, description: 'The file', raw: fileBytes('application/octet-stream') }, errors: [401, 403, 404, 416, ...BROKER], proxied: true },
+    { method, path: '/api/download/profile/{file}', tag: 'Files', summary: 'A profile photo', access: 'signed-in', pathParams: { file: 'Stored file name or id' }, parameters: [range], ok: { status: 200, description: 'The image', raw: fileBytes('image/*') }, errors: [401, 403, 404, 416, ...BROKER], proxied: true },
+    { method, path: '/api/download/interview/{id}', tag: 'Files', summary: 'Download an interview recording (its applicant and the job\'s recruiter)', access: 'signed-in', pathParams: id('Video file'), parameters: [range], ok: { status: 200, description: 'The recording', raw: fileBytes('video/webm') }, errors: [401, 403, 404, 416, ...BROKER], proxied: true },
+    {
+      method,
+      path: '/api/stream/interview/{id}',
+      tag: 'Files',
+      summary: 'Stream an interview recording (byte ranges)',
+      description: `With the bearer token, or without it through a signed link (\`${STREAM_ACCESS_PARAM}\`, from POST .../link) as a \`<video src>\` sends it.`,
+      access: 'signed-in',
+      pathParams: id('Video file'),
+      parameters: [
+        { name: STREAM_ACCESS_PARAM, in: 'query', required: false, schema: { type: 'string' }, description: `Signed link token (valid ${STREAM_LINK_TTL_SECONDS / 60} minutes, this video only); replaces the bearer token` },
+        range,
+      ],
+      ok: { status: 200, description: 'The whole recording (206 with Content-Range for a range)', raw: fileBytes('video/webm') },
+      errors: [401, 403, 404, 416, ...BROKER],
+      proxied: true,
+    },
+  ]),
+  { method: 'post', path: '/api/stream/interview/{id}/link', tag: 'Files', summary: 'A short-lived signed stream link for a `<video src>`', access: 'signed-in', pathParams: id('Video file'), ok: { status: 200, description: 'The link', schema: R.streamLinkSchema }, errors: [401, 403, 404, ...BROKER], proxied: true },
+
+  // ---------- AI ----------
+  aiOperation(AiPaths.interviewQuestion, 'Interview or assessment question with its expected answer', interviewQuestionRequestSchema, aiResponseSchemas.interviewQuestion),
+  aiOperation(AiPaths.evaluateAnswer, 'Score (0-100) and feedback for an answer', evaluateAnswerRequestSchema, aiResponseSchemas.evaluateAnswer),
+  aiOperation(AiPaths.learningPath, 'Learning path for a skill (Learning Agent)', learningPathRequestSchema, aiResponseSchemas.learningPath),
+  aiOperation(AiPaths.suggestCandidate, 'Evaluation of a candidate for a job (HTML: h1-h6, p, ul, ol, li, strong, em)', candidateSuggestionRequestSchema, aiResponseSchemas.suggestCandidate, 'recruiter'),
+  aiOperation(AiPaths.createResume, 'Resume with a professional summary', resumeRequestSchema, aiResponseSchemas.createResume),
+
+  // ---------- operations ----------
+  { method: 'get', path: '/health', tag: 'Operations', summary: 'The gateway\'s own liveness', access: 'public', ok: { status: 200, description: 'Alive', schema: R.livenessSchema }, errors: [] },
+  { method: 'get', path: ApiPaths.health, tag: 'Operations', summary: 'Health of the gateway and every service', access: 'public', ok: { status: 200, description: 'All up (503 with the same report when one is down)', schema: R.healthReportSchema }, errors: [503] },
+  { method: 'get', path: '/ready', tag: 'Operations', summary: 'Readiness: every service with its database, broker and storage', access: 'public', ok: { status: 200, description: 'Ready (503 with the same report when not)', schema: R.healthReportSchema }, errors: [503] },
+  { method: 'get', path: '/api/docs', tag: 'Operations', summary: 'This documentation (swagger-ui)', access: 'public', ok: { status: 200, description: 'The page', raw: { 'text/html': { schema: { type: 'string' } } } }, errors: [] },
+  { method: 'get', path: '/api/docs/openapi.json', tag: 'Operations', summary: 'This OpenAPI document', access: 'public', ok: { status: 200, description: 'OpenAPI 3.1', raw: { 'application/json': { schema: { type: 'object' } } } }, errors: [] },
+];

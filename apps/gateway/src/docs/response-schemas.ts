@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  ANSWER_MODES,
+  APPLICATION_STATUSES,
+  JOB_TYPES,
+  SERVICE_NAMES,
+  USER_TYPES,
+  type Application,
+  type AuthResponse,
+  type ErrorBody,
+  type HealthReport,
+  type InterviewResult,
+  type InterviewResultReply,
+  type InterviewResultsListReply,
+  type Job,
+  type MessageResponse,
+  type RatingResponse,
+  type SaveInterviewResultReply,
+  type StreamLinkResponse,
+  type UploadResponse,
+  type UserDataExport,
+  type UserProfile,
+} from '@hirewise/contracts';
+
+/**
+ * zod schemas for the responses that the contracts declare as TypeScript interfaces only. Each is
+ * checked against its contract type (`satisfies z.ZodType<T>`): a field added to or changed in the
+ * contract breaks the gateway's build until the document says the same.
+ */
+const id = z.string().describe('UUID');
+const isoTime = z.string().describe('ISO 8601 date-time');
+const educationRow = z.object({ institutionName: z.string(), startYear: z.number().int(), endYear: z.number().int().optional() });
+
+export const errorBodySchema = z.object({ message: z.string().describe('What went wrong, fit to show to the user; never a stack trace') }) satisfies z.ZodType<ErrorBody>;
+export const messageResponseSchema = z.object({ message: z.string() }) satisfies z.ZodType<MessageResponse>;
+export const createdJobSchema = z.object({ message: z.string(), _id: id }) satisfies z.ZodType<MessageResponse & { _id: string }>;
+
+export const authResponseSchema = z.object({
+  token: z.string().describe('Bearer JWT (HS256) for the Authorization header'),
+  type: z.enum(USER_TYPES),
+  message: z.string().optional(),
+}) satisfies z.ZodType<AuthResponse>;
+
+const applicantProfile = z.object({
+  _id: id,
+  type: z.literal('applicant'),
+  name: z.string(),
+  email: z.string(),
+  education: z.array(educationRow),
+  skills: z.array(z.string()),
+  resume: z.string().describe('Stored file name, or empty'),
+  profile: z.string().describe('Stored file name, or empty'),
+  rating: z.number(),
+});
+const recruiterProfile = z.object({ _id: id, type: z.literal('recruiter'), name: z.string(), email: z.string(), bio: z.string(), contactNumber: z.string() });
+export const userProfileSchema = z.discriminatedUnion('type', [applicantProfile, recruiterProfile]) satisfies z.ZodType<UserProfile>;
+
+export const jobSchema = z.object({
+  _id: id,
+  userId: id.describe('The recruiter who posted it'),
+  title: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  salary: z.number().int(),
+  duration: z.number().int().describe('Months; 0 = indefinite'),
+  skillsets: z.array(z.string()),
+  dateOfPosting: isoTime,
+  deadline: isoTime,
+  rating: z.number(),
+  recruiter: z.object({ name: z.string() }),
+  requiresInterview: z.boolean(),
+  maxApplicants: z.number().int(),
+  maxPositions: z.number().int(),
+  acceptedCandidates: z.number().int(),
+  activeApplications: z.number().int(),
+  interviewQuestions: z.number().int(),
+}) satisfies z.ZodType<Job>;
+
+export const applicationSchema = z.object({
+  _id: id,
+  jobId: id,
+  userId: id,
+  recruiterId: id,
+  status: z.enum(APPLICATION_STATUSES),
+  sop: z.string(),
+  dateOfApplication: isoTime,
+  dateOfJoining: isoTime.nullable(),
+  interviewCompleted: z.boolean(),
+  interviewScore: z.number().nullable(),
+  job: z.object({
+    _id: id,
+    title: z.string(),
+    skillsets: z.array(z.string()),
+    jobType: z.enum(JOB_TYPES),
+    salary: z.number().int(),
+    duration: z.number().int(),
+    deadline: isoTime,
+    dateOfPosting: isoTime,
+    interviewQuestions: z.number().int(),
+    requiresInterview: z.boolean(),
+  }),
+  recruiter: z.object({ name: z.string() }),
+  jobApplicant: z.object({
+    userId: id,
+    name: z.string(),
+    rating: z.number(),
+    profile: z.string(),
+    resume: z.string(),
+    skills: z.array(z.string()),
+    education: z.array(educationRow),
+  }),
+}) satisfies z.ZodType<Application>;
+
+export const ratingResponseSchema = z.object({ rating: z.number().describe('0 when not rated yet') }) satisfies z.ZodType<RatingResponse>;
+
+export const interviewResultSchema = z.object({
+  _id: id,
+  applicationId: id,
+  jobId: id,
+  questions: z.array(z.string()),
+  answers: z.array(z.string()),
+  scores: z.array(z.number()),
+  overallScore: z.number(),
+  feedback: z.array(z.string()),
+  answerModes: z.array(z.enum(ANSWER_MODES)),
+  videoFileId: id.nullable(),
+  videoRecording: z.string().nullable().describe('Same as videoFileId (the spec\'s older name)'),
+  videoFileName: z.string().nullable(),
+  videoDeletedAt: isoTime.nullable(),
+  completedAt: isoTime,
+}) satisfies z.ZodType<InterviewResult>;
+
+export const interviewResultReplySchema = z.object({
+  success: z.boolean().describe('false (with the message) when there is no result yet'),
+  message: z.string().optional(),
+  result: interviewResultSchema.optional(),
+}) satisfies z.ZodType<InterviewResultReply>;
+
+export const interviewResultsListSchema = z.object({ success: z.literal(true), results: z.array(interviewResultSchema) }) satisfies z.ZodType<InterviewResultsListReply>;
+
+export const interviewSavedSchema = z.object({ success: z.literal(true), message: z.string(), _id: id }) satisfies z.ZodType<SaveInterviewResultReply>;
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  filename: z.string().describe('Stored name <id>.<ext>, to put in the profile'),
+  fileId: id,
+  message: z.string(),
+}) satisfies z.ZodType<UploadResponse>;
+
+export const streamLinkSchema = z.object({
+  url: z.string().describe('/api/stream/interview/{id}?access=<token>, usable as a <video src>'),
+  expiresAt: isoTime,
+}) satisfies z.ZodType<StreamLinkResponse>;
+
+const healthStatus = z.enum(['ok', 'down']);
+export const healthReportSchema = z.object({
+  status: healthStatus,
+  services: z.array(
+    z.object({
+      service: z.enum([...SERVICE_NAMES, 'gateway']),
+      status: healthStatus,
+      checks: z.record(z.string(), healthStatus).describe('e.g. database, broker, storage'),
+      uptimeSeconds: z.number(),
+    }),
+  ),
+}) satisfies z.ZodType<HealthReport>;
+
+export const livenessSchema = z.object({ status: z.literal('ok'), service: z.literal('gateway') });
+
+const statusChange = z.object({ from: z.enum(APPLICATION_STATUSES).nullable(), to: z.enum(APPLICATION_STATUSES), by: id, at: isoTime });
+export const userDataExportSchema = z.object({
+  exportedAt: isoTime,
+  profile: userProfileSchema,
+  applications: z.array(applicationSchema.extend({ history: z.array(statusChange) })),
+  ratingsGiven: z.array(z.object({ target: z.enum(['job', 'applicant']), targetId: id, rating: z.number(), updatedAt: isoTime })),
+  interviewResults: z.array(interviewResultSchema),
+  files: z.array(z.object({ fileId: id, kind: z.string(), contentType: z.string(), size: z.number(), originalName: z.string(), createdAt: isoTime })),
+}) satisfies z.ZodType<UserDataExport>;

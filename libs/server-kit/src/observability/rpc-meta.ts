@@ -1,0 +1,36 @@
+import { currentRequestId } from './request-context';
+
+/**
+ * How a request's metadata crosses the broker without changing handlers' payload types: the
+ * ServiceClient wraps the payload as `{ [RPC_META_KEY]: meta, data }` when there is something to
+ * carry, and the server-side interceptor unwraps it before pipes and the handler see the payload.
+ * An unwrapped payload (a caller without a request context) passes through untouched.
+ */
+export const RPC_META_KEY = '__hwMeta';
+
+export interface RpcMeta {
+  reqId?: string;
+}
+
+export interface RpcEnvelope<T> {
+  [RPC_META_KEY]: RpcMeta;
+  data: T;
+}
+
+/** The payload as sent: wrapped with the current request id, or as is when there is none. */
+export function wrapRpcPayload<T>(payload: T, reqId: string | undefined = currentRequestId()): T | RpcEnvelope<T> {
+  if (!reqId) return payload;
+  return { [RPC_META_KEY]: { reqId }, data: payload };
+}
+
+export function isRpcEnvelope(value: unknown): value is RpcEnvelope<unknown> {
+  if (typeof value !== 'object' || value === null || !(RPC_META_KEY in value) || !('data' in value)) return false;
+  const meta = (value as Record<string, unknown>)[RPC_META_KEY];
+  return typeof meta === 'object' && meta !== null;
+}
+
+/** The handler's payload and the metadata that came with it. */
+export function unwrapRpcPayload(value: unknown): { data: unknown; meta: RpcMeta } {
+  if (!isRpcEnvelope(value)) return { data: value, meta: {} };
+  return { data: value.data, meta: value[RPC_META_KEY] };
+}
