@@ -77,7 +77,10 @@ export function describeObservabilityApi(mode: RunMode, main: MainStack): void {
       const carrying = (lines: Record<string, unknown>[] | undefined) => (lines ?? []).filter((l) => l.reqId === reqId);
       const logs = await eventually(
         () => logLines(main.stack.logDir),
-        (byProcess) => carrying(byProcess.get('gateway')).length >= 3 && ['auth', 'jobs', 'applications'].every((p) => carrying(byProcess.get(p)).length > 0),
+        (byProcess) =>
+          carrying(byProcess.get('gateway')).length >= 3 &&
+          ['auth', 'jobs', 'applications'].every((p) => carrying(byProcess.get(p)).length > 0) &&
+          carrying(byProcess.get('jobs')).some((l) => l.msg === 'event handled'),
       );
       const gatewayLines = carrying(logs.get('gateway'));
       expect(gatewayLines).toContainEqual(expect.objectContaining({ msg: 'request answered', method: 'POST', route: ApiPaths.signup, status: 200 }));
@@ -86,6 +89,8 @@ export function describeObservabilityApi(mode: RunMode, main: MainStack): void {
       expect(carrying(logs.get('auth'))).toContainEqual(expect.objectContaining({ msg: 'message handled', outcome: 'ok' }));
       expect(carrying(logs.get('jobs'))).toContainEqual(expect.objectContaining({ msg: 'message handled', pattern: Patterns.jobs.create, outcome: 'ok' }));
       expect(carrying(logs.get('applications'))).toContainEqual(expect.objectContaining({ msg: 'message handled', outcome: 'ok' }));
+      // The application's status event, relayed from the outbox after the request, is consumed by jobs under the same id.
+      expect(carrying(logs.get('jobs'))).toContainEqual(expect.objectContaining({ msg: 'event handled', event: Events.applicationStatusChanged }));
       // Other requests have other ids: the media and AI services never saw this one.
       expect(['media', 'ai'].flatMap((name) => carrying(logs.get(name)).map((l) => `${name}: ${String(l.msg)}`))).toEqual([]);
     });

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EventEnvelope } from '@hirewise/contracts';
 import { metrics } from '../observability/metrics';
 import { parseRequestId, requestIdFrom, runWithRequestId } from '../observability/request-context';
+import { LOGGER, type Logger } from '../logging/logger';
 
 export type EventHandler<T = unknown> = (envelope: EventEnvelope<T>) => Promise<void> | void;
 
@@ -9,6 +10,8 @@ export type EventHandler<T = unknown> = (envelope: EventEnvelope<T>) => Promise<
 @Injectable()
 export class EventRegistry {
   private readonly handlers = new Map<string, EventHandler[]>();
+
+  constructor(@Optional() @Inject(LOGGER) private readonly logger?: Logger) {}
 
   on<T>(event: string, handler: EventHandler<T>): void {
     const list = this.handlers.get(event) ?? [];
@@ -33,6 +36,8 @@ export class EventRegistry {
         for (const handler of handlers) await handler(envelope);
       });
       metrics().eventsHandled.inc({ event: envelope.event, outcome: 'ok' });
+      // With the request's id (the mixin adds it): a request can be followed into its events' consumers.
+      runWithRequestId(reqId, () => this.logger?.info({ event: envelope.event, eventId: envelope.id }, 'event handled'));
     } catch (err) {
       metrics().eventsHandled.inc({ event: envelope.event, outcome: 'error' });
       throw err;

@@ -17,6 +17,8 @@ export const outbox = pgTable(
     pending: jsonb('pending').$type<string[]>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The id of the request that caused the event, carried in the envelope so consumers log it. */
+    reqId: text('req_id'),
   },
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt, t.occurredAt)],
 );

@@ -10,6 +10,7 @@ import type { Logger } from '../logging/logger';
 import { EVENT_BUS, type EventBus } from './event-bus';
 import { outbox, outboxDueCondition, type NewOutboxRow, type OutboxRow } from './outbox.table';
 import { TcpEventBus } from './tcp-event-bus';
+import { currentRequestId } from '../observability/request-context';
 
 const BROKER = 'broker';
 const POLL_MS = 500;
@@ -39,7 +40,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   async add<T>(tx: OutboxWriter, event: string, payload: T): Promise<void> {
     const pending = this.config.TRANSPORT === 'rmq' ? [BROKER] : [...consumersOf(event, EventRoutes)];
     if (pending.length === 0) return;
-    await tx.insert(outbox).values({ id: randomUUID(), event, payload, pending });
+    await tx.insert(outbox).values({ id: randomUUID(), event, payload, pending, reqId: currentRequestId() ?? null });
   }
 
   /** Relays what is due now, without waiting for the next poll. */
@@ -115,7 +116,13 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async deliver(row: OutboxRow): Promise<string[]> {
-    const envelope: EventEnvelope = { id: row.id, event: row.event, occurredAt: row.occurredAt.toISOString(), payload: row.payload };
+    const envelope: EventEnvelope = {
+      id: row.id,
+      event: row.event,
+      occurredAt: row.occurredAt.toISOString(),
+      payload: row.payload,
+      ...(row.reqId ? { meta: { reqId: row.reqId } } : {}),
+    };
     const left: string[] = [];
     for (const target of row.pending) {
       try {

@@ -2,7 +2,7 @@ import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AuthMessages, Events, Messages, PrivacyMessages, type UserDeletedEvent, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent } from '@hirewise/contracts';
-import { createLogger, createTestDatabase, DATABASE, DomainError, EventRegistry, loadServiceConfig, outbox, type AppDatabase } from '@hirewise/server-kit';
+import { createLogger, createTestDatabase, DATABASE, DomainError, EventRegistry, loadServiceConfig, outbox, runWithRequestId, type AppDatabase } from '@hirewise/server-kit';
 import { buildAuthModule } from '../../app.module';
 import { AuthService } from '../auth.service';
 import { UserRepository } from '../user.repository';
@@ -180,6 +180,20 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     expect(deleted).toEqual([{ userId: sub, type: 'applicant', deletedAt: expect.any(String) }]);
     // The same address can sign up again as a new account.
     await expect(ctx.auth.signup({ type: 'applicant', email: 'leaving@example.com', password: 'p2', name: 'Back' })).resolves.toMatchObject({ type: 'applicant' });
+  });
+
+  it('stores the id of the request that caused an event with it, for the envelope', async () => {
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'traced@example.com', password: 'p', name: 'Traced' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    await runWithRequestId('e2e-trace-42', () => ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: 'Traced Again' } }));
+    const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
+    const rows = (await db.select().from(outbox))
+      .filter((r) => (r.payload as UserUpdatedEvent).userId === sub)
+      .sort((a, b) => (a.payload as UserUpdatedEvent).version - (b.payload as UserUpdatedEvent).version);
+    expect(rows.map((r) => [(r.payload as UserUpdatedEvent).name, r.reqId])).toEqual([
+      ['Traced', null],
+      ['Traced Again', 'e2e-trace-42'],
+    ]);
   });
 
   it('keeps recruiter accounts (they own jobs others applied to)', async () => {
