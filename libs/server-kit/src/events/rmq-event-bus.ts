@@ -21,10 +21,17 @@ export interface RmqEventBusOptions {
  * events it consumes; replicas compete on it. Messages are persistent and acknowledged after
  * the handler finishes; a message that fails twice goes to the service's dead-letter queue.
  */
+export const RMQ_EVENT_DRAIN_MAX_MS = 15_000;
+
 export class RmqEventBus implements EventBus {
   private connection?: AmqpConnectionManager;
   private publisher?: ChannelWrapper;
   private consumer?: ChannelWrapper;
+  /** The consuming channel and tag of the current connection (set again after a reconnect). */
+  private consuming?: { channel: Channel; tag: string };
+  private inFlight = 0;
+  private stopping = false;
+  private onIdle?: () => void;
 
   constructor(
     private readonly options: RmqEventBusOptions,
@@ -61,17 +68,36 @@ export class RmqEventBus implements EventBus {
     await channel.assertQueue(this.queue, { durable: true, deadLetterExchange: '', deadLetterRoutingKey: dlq });
     for (const event of this.options.consumes) await channel.bindQueue(this.queue, this.exchange, event);
     await channel.prefetch(this.options.prefetch ?? 16);
-    await channel.consume(this.queue, (msg) => msg && void this.handle(channel, msg), { noAck: false });
+    const { consumerTag } = await channel.consume(this.queue, (msg) => msg && void this.handle(channel, msg), { noAck: false });
+    this.consuming = { channel, tag: consumerTag };
   }
 
   private async handle(channel: Channel, msg: ConsumeMessage): Promise<void> {
+    if (this.stopping) {
+      // Taken after the consumer was cancelled: back to the queue, for another replica.
+      this.settle(() => channel.nack(msg, false, true));
+      return;
+    }
+    this.inFlight += 1;
     try {
       const parsed = JSON.parse(msg.content.toString()) as EventEnvelope;
       await this.registry.dispatch(parsed);
-      channel.ack(msg);
+      this.settle(() => channel.ack(msg));
     } catch (err) {
       this.logger.error({ err, routingKey: msg.fields.routingKey, redelivered: msg.fields.redelivered }, 'event handler failed');
-      channel.nack(msg, false, !msg.fields.redelivered);
+      this.settle(() => channel.nack(msg, false, !msg.fields.redelivered));
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) this.onIdle?.();
+    }
+  }
+
+  /** An ack on a channel that closed meanwhile throws; the broker redelivers the message then (handlers are idempotent). */
+  private settle(action: () => void): void {
+    try {
+      action();
+    } catch (err) {
+      this.logger.warn({ err: (err as Error).message }, 'event could not be acknowledged; the broker will deliver it again');
     }
   }
 
@@ -88,7 +114,23 @@ export class RmqEventBus implements EventBus {
     return this.connection?.isConnected() ?? false;
   }
 
+  /**
+   * Drains before closing, like request consumers (RmqAckInterceptor): the consumer is cancelled so
+   * the broker hands new events to other replicas, and the events being handled finish and are
+   * acknowledged (at most RMQ_EVENT_DRAIN_MAX_MS).
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.consuming) await this.consuming.channel.cancel(this.consuming.tag).catch(() => undefined);
+    if (this.inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, RMQ_EVENT_DRAIN_MAX_MS);
+        this.onIdle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     await this.consumer?.close();
     await this.publisher?.close();
     await this.connection?.close();
