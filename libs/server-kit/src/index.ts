@@ -23,6 +23,7 @@ export * from './core/kit.module';
 export * from './bootstrap/bootstrap';
 export * from './auth/jwt-options';
 export * from './auth/bearer';
+export * from './docs/docs-controller';
 export * from './testing/pg-test-db';
 export * from './testing/broker-cleanup';
 export * from './observability';

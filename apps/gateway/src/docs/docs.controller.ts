@@ -1,13 +1,6 @@
-import { dirname, join } from 'node:path';
-import { Controller, Get, Header, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { OPENAPI_FILE, SWAGGER_UI_ASSETS, SWAGGER_UI_INIT_FILE, SWAGGER_UI_INIT_SCRIPT, swaggerUiPage } from '@hirewise/contracts';
+import { docsController } from '@hirewise/server-kit';
 import { Public } from '../auth/auth.decorators';
 import { buildGatewayOpenApi } from './gateway-openapi';
-
-/** swagger-ui's browser assets, from the swagger-ui-dist that swagger-ui-express ships with. */
-const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json', { paths: [dirname(require.resolve('swagger-ui-express'))] }));
-const ASSETS = new Set<string>(SWAGGER_UI_ASSETS);
 
 /** Where the documentation lives; the web app's SPA fallback passes /api through. */
 export const DOCS_PATH = 'api/docs';
@@ -16,32 +9,4 @@ export const DOCS_PATH = 'api/docs';
  * GET /api/docs: swagger-ui for the gateway's OpenAPI document (/api/docs/openapi.json). Public:
  * it describes the API and holds no data; the operations still need their tokens.
  */
-@Controller(DOCS_PATH)
-@Public()
-export class DocsController {
-  private readonly document = buildGatewayOpenApi();
-
-  @Get()
-  page(@Req() req: Request, @Res() res: Response): void {
-    const base = req.path.endsWith('/') ? '' : 'docs/';
-    res.type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(swaggerUiPage('Hirewise API', base));
-  }
-
-  @Get(OPENAPI_FILE)
-  openApi() {
-    return this.document;
-  }
-
-  @Get(SWAGGER_UI_INIT_FILE)
-  @Header('Content-Type', 'application/javascript; charset=utf-8')
-  init(): string {
-    return SWAGGER_UI_INIT_SCRIPT;
-  }
-
-  @Get(':asset')
-  asset(@Param('asset') asset: string, @Res() res: Response): void {
-    if (!ASSETS.has(asset)) throw new NotFoundException('Not found');
-    res.sendFile(join(SWAGGER_UI_DIR, asset), { maxAge: '1d' });
-  }
-}
+export const DocsController = docsController({ path: DOCS_PATH, title: 'Hirewise API', document: buildGatewayOpenApi, decorators: [Public()] });
