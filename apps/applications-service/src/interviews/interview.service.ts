@@ -24,10 +24,8 @@ import type { Db } from '../db';
 import { applications, type ApplicationRow } from '../applications/application.table';
 import { ApplicationRepository } from '../applications/application.repository';
 import { ProjectionRepository } from '../projections/projection.repository';
+import type { JobProjectionRow } from '../projections/projection.table';
 import { interviewResults, type InterviewResultRow } from './interview-result.table';
-
-/** Statuses in which an interview may be taken: shortlisted, or still applied when the job requires one. */
-const INTERVIEW_STATUSES = ['applied', 'shortlisted'] as const;
 
 /**
  * Interview results (architecture section 3): the applicant of the application takes it when it is
@@ -45,9 +43,8 @@ export class InterviewService {
 
   async save({ caller, submission, video }: SaveInterviewResultMessage): Promise<SaveInterviewResultReply> {
     const input = interviewSubmissionSchema.parse(submission);
-    const app = await this.interviewable(caller, input.applicationId);
+    const { app, job } = await this.interviewable(caller, input.applicationId);
     if (app.jobId !== input.jobId) throw new DomainError('VALIDATION_FAILED', ApplicationMessages.interviewJobMismatch);
-    const job = await this.projections.findJob(app.jobId);
     if (job && input.questions.length > job.interviewQuestions) {
       throw new DomainError('VALIDATION_FAILED', ApplicationMessages.interviewTooManyQuestions(job.interviewQuestions));
     }
@@ -160,17 +157,16 @@ export class InterviewService {
   }
 
   /** The caller's own application, open for an interview. */
-  private async interviewable(caller: Caller, applicationId: string): Promise<ApplicationRow> {
+  private async interviewable(caller: Caller, applicationId: string): Promise<{ app: ApplicationRow; job: JobProjectionRow | undefined }> {
     if (caller.type !== 'applicant') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('applicant'));
     const app = await this.findApplication(applicationId);
     if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewNotYours);
     if (app.interviewCompleted) throw new DomainError('CONFLICT', ApplicationMessages.interviewAlreadyDone);
     const job = await this.projections.findJob(app.jobId);
+    // Shortlisted, or still applied to a job that requires an interview.
     const open = app.status === 'shortlisted' || (app.status === 'applied' && !!job?.requiresInterview);
-    if (!open || !(INTERVIEW_STATUSES as readonly string[]).includes(app.status)) {
-      throw new DomainError('CONFLICT', ApplicationMessages.interviewNotOpen);
-    }
-    return app;
+    if (!open) throw new DomainError('CONFLICT', ApplicationMessages.interviewNotOpen);
+    return { app, job };
   }
 }
 

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   Messages,
   type ApplicationsDataExport,
-  type Caller,
   type ExportDataMessage,
   type UserDeletedEvent,
 } from '@hirewise/contracts';
@@ -62,7 +61,7 @@ export class PrivacyService {
           .map((h) => ({ from: h.fromStatus, to: h.toStatus, by: h.changedBy === caller.userId ? 'you' : h.changedBy === SYSTEM ? SYSTEM : 'recruiter', at: h.changedAt.toISOString() })),
       })),
       ratingsGiven: given.map((r) => ({ target: r.targetType, targetId: r.targetId, rating: r.rating, updatedAt: r.updatedAt.toISOString() })),
-      interviewResults: (await this.interviews.list(caller as Caller, 1000)).results,
+      interviewResults: (await this.interviews.list(caller, 1000)).results,
     };
   }
 

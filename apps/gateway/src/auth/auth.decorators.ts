@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { TokenClaims, UserType } from '@hirewise/contracts';
+import type { Caller, TokenClaims, UserType } from '@hirewise/contracts';
 import type { Request } from 'express';
 
 export const IS_PUBLIC = 'hirewise:public';
@@ -20,3 +20,8 @@ export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionConte
   if (!user) throw new Error('CurrentUser used on a public route');
   return user;
 });
+
+/** Who the services are told is calling: the verified token's subject and category. */
+export function callerOf(user: TokenClaims): Caller {
+  return { userId: user.sub, type: user.type };
+}

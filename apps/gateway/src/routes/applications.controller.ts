@@ -15,7 +15,6 @@ import {
   TOTAL_COUNT_HEADER,
   type Application,
   type ApplyMessage,
-  type Caller,
   type GetRatingMessage,
   type ListApplicantsMessage,
   type ListMineMessage,
@@ -27,7 +26,7 @@ import {
   type UpdateStatusMessage,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
 
 /**
@@ -92,9 +91,6 @@ export class ApplicationsRoutesController {
   }
 }
 
-function callerOf(user: TokenClaims): Caller {
-  return { userId: user.sub, type: user.type };
-}
 
 function withTotal(res: Response, { items, total }: Page<Application>): Application[] {
   res.setHeader(TOTAL_COUNT_HEADER, String(total));

@@ -14,7 +14,7 @@ import {
   type TokenClaims,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
 
 /**
@@ -31,7 +31,7 @@ export class InterviewsRoutesController {
     requireId(applicationId);
     const checked = parseOrThrow(interviewCompleteSchema, body);
     return this.applications().send<MessageResponse, CompleteInterviewMessage>(Patterns.applications.completeInterview, {
-      caller: { userId: user.sub, type: user.type },
+      caller: callerOf(user),
       applicationId,
       body: checked,
     });
@@ -42,7 +42,7 @@ export class InterviewsRoutesController {
   result(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<InterviewResultReply> {
     requireId(applicationId);
     return this.applications().send<InterviewResultReply, GetInterviewResultMessage>(Patterns.applications.getInterviewResult, {
-      caller: { userId: user.sub, type: user.type },
+      caller: callerOf(user),
       applicationId,
     });
   }
@@ -53,7 +53,7 @@ export class InterviewsRoutesController {
   deleteVideo(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<MessageResponse> {
     requireId(applicationId);
     return this.applications().send<MessageResponse, DeleteInterviewVideoMessage>(Patterns.applications.deleteInterviewVideo, {
-      caller: { userId: user.sub, type: user.type },
+      caller: callerOf(user),
       applicationId,
     });
   }
@@ -62,7 +62,7 @@ export class InterviewsRoutesController {
   @Get('interview-results')
   list(@CurrentUser() user: TokenClaims): Promise<InterviewResultsListReply> {
     return this.applications().send<InterviewResultsListReply, ListInterviewResultsMessage>(Patterns.applications.listInterviewResults, {
-      caller: { userId: user.sub, type: user.type },
+      caller: callerOf(user),
     });
   }
 

@@ -6,7 +6,6 @@ import {
   Patterns,
   TOTAL_COUNT_HEADER,
   updateJobSchema,
-  type Caller,
   type CreateJobMessage,
   type DeleteJobMessage,
   type GetJobMessage,
@@ -18,7 +17,7 @@ import {
   type UpdateJobMessage,
 } from '@hirewise/contracts';
 import { ClientRegistry } from '@hirewise/server-kit';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
 import { SearchCache, weakEtag, type CachedPage } from '../search-cache/search-cache';
 
@@ -80,6 +79,3 @@ export class JobsRoutesController {
   }
 }
 
-function callerOf(user: TokenClaims): Caller {
-  return { userId: user.sub, type: user.type };
-}

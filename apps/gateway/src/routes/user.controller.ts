@@ -17,7 +17,7 @@ import {
   type UserProfile,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
 import { parseOrThrow } from '../validation/zod-body.pipe';
 
 @Controller('api/user')
@@ -46,7 +46,7 @@ export class UserRoutesController {
   @Get('export')
   @Roles('applicant')
   async exportData(@CurrentUser() user: TokenClaims, @Res({ passthrough: true }) res: Response): Promise<UserDataExport> {
-    const caller = { userId: user.sub, type: user.type };
+    const caller = callerOf(user);
     const profile = await this.get(user);
     const [held, files] = await Promise.all([
       this.clients.get('applications').send<ApplicationsDataExport, ExportDataMessage>(Patterns.applications.exportData, { caller }),
@@ -64,7 +64,7 @@ export class UserRoutesController {
     const { password } = parseOrThrow(deleteAccountSchema, body);
     return this.clients
       .get('auth')
-      .send<MessageResponse, DeleteUserMessage>(Patterns.auth.deleteUser, { caller: { userId: user.sub, type: user.type }, password })
+      .send<MessageResponse, DeleteUserMessage>(Patterns.auth.deleteUser, { caller: callerOf(user), password })
       .catch(sessionGoneIfUserMissing);
   }
 }

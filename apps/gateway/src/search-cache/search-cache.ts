@@ -51,16 +51,11 @@ export class SearchCache {
     if (pending && pending.generation === this.generation) return pending.promise;
 
     const generation = this.generation;
-    const promise = load().then(
-      (page) => {
-        // A write landed while this was loading: the page may predate it, so it is not kept.
-        if (generation === this.generation) this.store(key, page);
-        return page;
-      },
-      (err: unknown) => {
-        throw err;
-      },
-    );
+    const promise = load().then((page) => {
+      // A write landed while this was loading: the page may predate it, so it is not kept.
+      if (generation === this.generation) this.store(key, page);
+      return page;
+    });
     this.inFlight.set(key, { generation, promise });
     const release = () => {
       if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);

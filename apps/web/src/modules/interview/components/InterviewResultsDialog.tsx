@@ -1,4 +1,5 @@
-import { Badge, Button, Card, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../ui/components/AppDialog';
 import { INTERVIEW, type InterviewResult } from '@hirewise/contracts';
 import { formatDateTime } from '../../ui/utils/format';
 import { useInterviewResults } from '../hooks/use-interview-results';
@@ -52,37 +53,16 @@ function ResultBody({ result }: { result: InterviewResult }) {
 
 /** Spec section 2's Interview Results dialog (recruiter, a shortlisted application with a completed interview). */
 export function InterviewResultsDialog({ applicationId, open, onOpenChange }: InterviewResultsDialogProps) {
-  const size = useBreakpointValue({ base: 'full', sm: 'lg' } as const) ?? 'lg';
   const { result, isLoading } = useInterviewResults(applicationId, open, () => onOpenChange(false));
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="interview-results-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{InterviewMessages.resultsTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {isLoading && (
-                <HStack role="status" color="fg.muted">
-                  <Spinner size="sm" />
-                  <Text>Loading interview results…</Text>
-                </HStack>
-              )}
-              {result && <ResultBody result={result} />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onOpenChange={onOpenChange} title={InterviewMessages.resultsTitle} size="lg" testId="interview-results-dialog">
+      {isLoading && (
+        <HStack role="status" color="fg.muted">
+          <Spinner size="sm" />
+          <Text>Loading interview results…</Text>
+        </HStack>
+      )}
+      {result && <ResultBody result={result} />}
+    </AppDialog>
   );
 }

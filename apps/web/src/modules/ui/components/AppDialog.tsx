@@ -14,20 +14,22 @@ interface AppDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
-  /** The confirming button, right of Cancel. */
-  submit: DialogSubmit;
+  /** The confirming button, right of Cancel. Without it the dialog only shows something: one Close button. */
+  submit?: DialogSubmit;
   /** Further actions, at the start of the footer (Reset). */
   extraActions?: ReactNode;
   /** The button that opens the dialog, when the dialog owns it. */
   trigger?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** data-testid of the dialog's content. */
+  testId?: string;
 }
 
 /**
- * Every dialog of the app: a title, a scrolling body, Cancel and one confirming button, a close
- * button; full screen on phones.
+ * Every dialog of the app: a title, a scrolling body, Cancel and one confirming button (or only
+ * Close for a dialog that shows something), a close button; full screen on phones.
  */
-export function AppDialog({ open, onOpenChange, title, children, submit, extraActions, trigger, size = 'md' }: AppDialogProps) {
+export function AppDialog({ open, onOpenChange, title, children, submit, extraActions, trigger, size = 'md', testId }: AppDialogProps) {
   // Chosen here, not as a responsive size prop: the 'full' variant's min-height would carry over
   // to wider screens, where only max-width is overridden.
   const shownSize = useBreakpointValue({ base: 'full', sm: size } as const) ?? size;
@@ -45,7 +47,7 @@ export function AppDialog({ open, onOpenChange, title, children, submit, extraAc
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content data-testid={testId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -53,14 +55,16 @@ export function AppDialog({ open, onOpenChange, title, children, submit, extraAc
             <Dialog.Footer gap="3">
               {extraActions}
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {submit ? 'Cancel' : 'Close'}
               </Button>
-              <Button colorPalette={submit.colorPalette ?? 'brand'} loading={submit.loading} disabled={submit.disabled} onClick={submit.onClick}>
-                {submit.label}
-              </Button>
+              {submit && (
+                <Button colorPalette={submit.colorPalette ?? 'brand'} loading={submit.loading} disabled={submit.disabled} onClick={submit.onClick}>
+                  {submit.label}
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label="Close dialog" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

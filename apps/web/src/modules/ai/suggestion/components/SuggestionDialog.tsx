@@ -1,4 +1,5 @@
-import { Badge, Button, CloseButton, Dialog, HStack, Portal, Spinner, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../../ui/components/AppDialog';
 import type { Application } from '@hirewise/contracts';
 import { SafeRichText } from '../../shared/components/SafeRichText';
 import { SourceBadge } from '../../shared/components/SourceBadge';
@@ -44,28 +45,9 @@ function SuggestionBody({ application }: { application: Application }) {
 
 /** 'Recruiter Agent Suggestion' about one applicant: loading, failure, empty or the sanitized evaluation. */
 export function SuggestionDialog({ application, open, onOpenChange }: SuggestionDialogProps) {
-  const size = useBreakpointValue({ base: 'full', sm: 'lg' } as const) ?? 'lg';
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} size={size} placement="center" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{AiMessages.suggestionTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <SuggestionBody application={application} />}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={open} onOpenChange={onOpenChange} title={AiMessages.suggestionTitle} size="lg">
+      <SuggestionBody application={application} />
+    </AppDialog>
   );
 }
