@@ -19,11 +19,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { load as drive } from './lib/load.mjs';
+import { seedJobsPg } from './lib/jobs-seed.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStack } = require('../testing/stack.cjs');
 const { Client } = require('pg');
-const autocannon = require('autocannon');
 
 const { values } = parseArgs({
   options: {
@@ -42,64 +43,6 @@ const { values } = parseArgs({
 const rows = Number(values.rows);
 const connections = Number(values.connections);
 const duration = Number(values.duration);
-
-const TITLES = [
-  'Frontend Developer', 'Backend Engineer', 'Full Stack Developer', 'Data Analyst', 'Data Scientist', 'DevOps Engineer',
-  'Mobile App Developer', 'QA Automation Engineer', 'UI/UX Designer', 'Machine Learning Engineer', 'Cloud Architect',
-  'Java Developer', 'Python Developer', 'React Native Developer', 'Site Reliability Engineer', 'Business Analyst',
-  'Technical Support Associate', 'Database Administrator', 'Security Analyst', 'Product Manager', 'Content Writer',
-  'Digital Marketing Executive', 'Embedded Systems Engineer', 'Salesforce Developer', 'Android Developer', 'iOS Developer',
-];
-const LEVELS = ['', 'Junior ', 'Senior ', 'Lead ', 'Intern - '];
-const SKILLS = [
-  'React', 'Node.js', 'Python', 'SQL', 'AWS', 'Java', 'Flutter', 'TypeScript', 'JavaScript', 'Docker', 'Kubernetes', 'Go',
-  'Django', 'Spring Boot', 'MongoDB', 'PostgreSQL', 'Figma', 'Excel', 'Power BI', 'TensorFlow', 'Azure', 'Linux', 'Git',
-  'Selenium', 'Kotlin', 'Swift', 'Angular', 'Vue.js', 'Terraform', 'Communication',
-];
-const JOB_TYPES = ['Full Time', 'Full Time', 'Part Time', 'Work From Home'];
-const sqlArray = (items) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
-
-/** One statement; random() seeded so every run gets the same spread. About a sixth of the jobs are expired. */
-const SEED_SQL = `
-WITH t AS (SELECT ${sqlArray(TITLES)} AS titles, ${sqlArray(LEVELS)} AS levels, ${sqlArray(SKILLS)} AS skills, ${sqlArray(JOB_TYPES)} AS types)
-INSERT INTO jobs (recruiter_id, recruiter_name, title, job_type, salary, duration, skillsets, date_of_posting, deadline,
-                  max_applicants, max_positions, interview_questions, requires_interview, rating)
-SELECT
-  ('00000000-0000-4000-8000-' || lpad(((i % 500) + 1)::text, 12, '0'))::uuid,
-  'Recruiter ' || ((i % 500) + 1),
-  t.levels[1 + floor(random() * 5)::int] || t.titles[1 + floor(random() * ${TITLES.length})::int],
-  t.types[1 + floor(random() * 4)::int],
-  (15 + floor(random() * 136)::int) * 1000,
-  floor(random() * 7)::int,
-  jsonb_build_array(t.skills[1 + floor(random() * ${SKILLS.length})::int], t.skills[1 + floor(random() * ${SKILLS.length})::int],
-                    t.skills[1 + floor(random() * ${SKILLS.length})::int]) - '',
-  now() - make_interval(mins => floor(random() * 60 * 24 * 60)::int),
-  now() + make_interval(mins => floor(random() * 60 * 24 * 75)::int - 60 * 24 * 15),
-  (1 + floor(random() * 200))::int,
-  (1 + floor(random() * 30))::int,
-  (ARRAY[1, 3, 5, 7, 10])[1 + floor(random() * 5)::int],
-  random() < 0.1,
-  CASE WHEN random() < 0.3 THEN round((1 + random() * 4)::numeric, 1)::float8 ELSE -1 END
-FROM generate_series(1, ${rows}) AS i, t`;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
-async function seed(url) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const t0 = performance.now();
-    await client.query('SELECT setseed(0.42)');
-    await client.query(SEED_SQL);
-    // What autovacuum does after a bulk insert: statistics, and the visibility map that lets the
-    // planner price index-only and bitmap scans as it would on a settled table.
-    await client.query('VACUUM ANALYZE jobs');
-    const { rows: [stats] } = await client.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE deadline > now())::int AS open FROM jobs`);
-    console.log(`seeded ${stats.n} jobs (${stats.open} open) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  } finally {
-    await client.end();
-  }
-}
 
 async function explain(url, q) {
   const client = new Client({ connectionString: url });
@@ -155,37 +98,13 @@ function cpuSnapshot(procs) {
   return byName;
 }
 
-function load(url, headers, seconds = duration) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    // A list of URLs is driven in rotation, one after another on every connection.
-    const paths = Array.isArray(url) ? url.map((u) => new URL(u)) : undefined;
-    let next = 0;
-    const options = paths
-      ? { url: paths[0].origin, requests: [{ setupRequest: (req) => ({ ...req, path: `${paths[next % paths.length].pathname}${paths[next++ % paths.length].search}` }) }] }
-      : { url };
-    const instance = autocannon({ ...options, connections, duration: seconds, headers }, (err, result) => {
-      if (err) return reject(err);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        requests: latencies.length,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-        rps: latencies.length / seconds,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-      });
-    });
-    // autocannon's own summary has no p95: keep every response time.
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-}
+const load = (url, headers, seconds = duration) => drive({ url, headers, connections, duration: seconds });
 
 const cacheEnv = values['cache-ms'] === undefined ? {} : { JOBS_SEARCH_CACHE_MS: values['cache-ms'] };
 const stack = await startStack({ mode: 'server', env: { LOG_LEVEL: 'warn', GATEWAY_WORKERS: values['gateway-workers'], ...cacheEnv } });
 try {
-  await seed(stack.env.JOBS_DATABASE_URL);
+  const seeded = await seedJobsPg(stack.env.JOBS_DATABASE_URL, rows);
+  console.log(`seeded ${seeded.n} jobs (${seeded.open} open) in ${seeded.seconds.toFixed(1)} s`);
   if (values.explain) await explain(stack.env.JOBS_DATABASE_URL, values.q);
 
   const signup = await fetch(`${stack.baseUrl}/auth/signup`, {

@@ -1,6 +1,7 @@
 /**
  * The delivery suite: deployment files (k8s overlays, compose, Dockerfiles) render and validate,
- * and each image's runtime file set starts on its own. Needs kubectl (kustomize) on PATH and the
+ * each image's runtime file set starts on its own, and the built web app stays within its
+ * first-load JavaScript budget (tools/web-budget). Needs kubectl (kustomize) on PATH and the
  * apps built. `npx jest -c tools/k8s/jest.config.cjs`
  */
 const shared = require('../jest/swc-transform.cjs');
@@ -10,6 +11,7 @@ module.exports = {
   displayName: 'delivery',
   testEnvironment: 'node',
   ...shared,
-  testMatch: ['<rootDir>/tools/k8s/__tests__/**/*.spec.ts'],
+  // tools/web-budget: the web app's first-load JavaScript budget (issue 8), read from the build.
+  testMatch: ['<rootDir>/tools/k8s/__tests__/**/*.spec.ts', '<rootDir>/tools/web-budget/__tests__/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
 };

@@ -109,9 +109,10 @@ async function waitReplicasReady(procs, deadline) {
   }
 }
 
-function launch(name, script, env, logDir, echo) {
+/** `append`: a restarted process adds to its log instead of replacing it. */
+function launch(name, script, env, logDir, echo, append = false) {
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const out = createWriteStream(join(logDir, `${name}.log`));
+  const out = createWriteStream(join(logDir, `${name}.log`), { flags: append ? 'a' : 'w' });
   const tail = [];
   const onData = (chunk) => {
     out.write(chunk);
@@ -122,7 +123,7 @@ function launch(name, script, env, logDir, echo) {
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   child.on('exit', () => out.end());
-  return { name, child, tail };
+  return { name, child, tail, script, env };
 }
 
 async function waitReady(baseUrl, procs, timeoutMs) {
@@ -139,6 +140,20 @@ async function waitReady(baseUrl, procs, timeoutMs) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`stack not ready within ${timeoutMs} ms`);
+}
+
+/** The gateway answers its health route (with any status: other services may be down). */
+async function waitAnswering(baseUrl, proc, deadline) {
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail.join('').slice(-3000)}`);
+    if (Date.now() > deadline) throw new Error(`${proc.name} not answering in time`);
+    const answered = await fetch(`${baseUrl}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 function stopProcess({ child }) {
@@ -211,9 +226,25 @@ async function startStackOnce(options) {
     await Promise.all(procs.map(stopProcess));
     if (mode === 'server') {
       await dropDatabases(prefix).catch(() => undefined);
-      await require('@hirewise/server-kit').deleteBrokerObjects(RABBITMQ_URL, prefix).catch(() => undefined);
+      await require('@hirewise/server-kit').deleteBrokerObjects(env.RABBITMQ_URL, prefix).catch(() => undefined);
     }
     if (ownsData && !options.keepData) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  /**
+   * Starts one process of the stack again (after a crash or a kill, or stops it first when it
+   * still runs) with the same script, environment and ports; its log file is appended to. Resolves
+   * once it is ready: a service's own /ready (database and broker), the gateway's health route.
+   */
+  const restart = async (name, restartOptions = {}) => {
+    const proc = procs.find((p) => p.name === name);
+    if (!proc) throw new Error(`no process named ${name} in the stack`);
+    await stopProcess(proc);
+    Object.assign(proc, launch(proc.name, proc.script, proc.env, logDir, options.echo, true));
+    const deadline = Date.now() + (restartOptions.readyTimeoutMs || 60_000);
+    if (proc.service) await waitReplicasReady([proc], deadline);
+    else await waitAnswering(baseUrl, proc, deadline);
+    return proc;
   };
 
   try {
@@ -224,7 +255,7 @@ async function startStackOnce(options) {
     await stop();
     throw err;
   }
-  return { baseUrl, env, dataDir, logDir, mode, procs, stop };
+  return { baseUrl, env, dataDir, logDir, mode, procs, stop, restart };
 }
 
-module.exports = { startStack, SERVICES, ROOT };
+module.exports = { startStack, freePort, SERVICES, ROOT };

@@ -12,6 +12,7 @@ import { InterviewResultsService } from './interview/interview-results.service';
 import { MIGRATIONS_DIR } from './paths';
 import { OwnerFilesController } from './privacy/owner-files.controller';
 import { OwnerFilesService } from './privacy/owner-files.service';
+import { DeletedOwners } from './privacy/deleted-owners';
 import * as schema from './schema';
 import { InterviewStreamController } from './streams/interview-stream.controller';
 import { StreamCallerGuard } from './streams/stream-caller.guard';
@@ -46,6 +47,7 @@ export function mediaModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
         DownloadService,
         InterviewResultsService,
         OwnerFilesService,
+        DeletedOwners,
       ],
     };
   };

@@ -1,2 +1,3 @@
 export * from './files/file.table';
+export * from './privacy/deleted-owner.table';
 export { outbox } from '@hirewise/server-kit';

@@ -25,6 +25,10 @@ export const INTERVIEW_QUESTION_COUNTS = [1, 3, 5, 7, 10] as const;
 export type InterviewQuestionCount = (typeof INTERVIEW_QUESTION_COUNTS)[number];
 export const JOB_FORM_DURATIONS = [0, 1, 2, 3, 4, 5, 6] as const;
 export const FILTER_DURATIONS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+/** Sort fields of GET /api/jobs (asc/desc). Here, not next to jobsQuerySchema: the web app's jobs
+ * page needs the list without zod (docs/performance.md, "Web bundle"). */
+export const JOB_SORT_FIELDS = ['salary', 'duration', 'rating'] as const;
+export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
 export const SALARY_SLIDER = { min: 0, max: 100, step: 1, multiplier: 1000 } as const;
 
 export const MINIMUMS = { salary: 0, maxApplicants: 1, maxPositions: 1, experience: 0 } as const;
@@ -80,3 +84,5 @@ export const LEARNING_AGENT = {
 
 /** List endpoints: page size default and ceiling (architecture section 2). */
 export const PAGINATION = { defaultLimit: 50, maxLimit: 200 } as const;
+/** The header a list answer carries its total in (spec section 7). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

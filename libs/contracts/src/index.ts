@@ -14,6 +14,7 @@ export * from './events';
 export * from './jobs/job.schemas';
 export * from './jobs/job.messages';
 export * from './applications/application.schemas';
+export * from './applications/application.texts';
 export * from './applications/application.messages';
 export * from './ai/ai.schemas';
 export * from './applications/interview.schemas';

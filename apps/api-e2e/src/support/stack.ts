@@ -20,6 +20,8 @@ export interface Stack {
   mode: RunMode;
   procs: StackProcess[];
   stop(): Promise<void>;
+  /** Starts one process again with its environment and ports (stopping it first if it runs); resolves once it is ready. */
+  restart(name: string, options?: { readyTimeoutMs?: number }): Promise<StackProcess>;
 }
 
 interface StackModule {

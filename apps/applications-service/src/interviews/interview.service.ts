@@ -138,10 +138,21 @@ export class InterviewService {
     return { message: ApplicationMessages.interviewVideoDeleted };
   }
 
-  /** Files of an applicant (resume, interview videos): the owner, or a recruiter the owner applied to. */
-  async fileAccess({ caller, ownerId }: FileAccessMessage): Promise<FileAccessReply> {
+  /**
+   * Files of an applicant: the owner; for a resume, a recruiter the owner applied to; for an
+   * interview recording, the recruiter of that interview's job only (as for its results).
+   */
+  async fileAccess({ caller, ownerId, videoFileId }: FileAccessMessage): Promise<FileAccessReply> {
     if (caller.userId === ownerId) return { allowed: true };
     if (caller.type !== 'recruiter' || !isUuid(ownerId)) return { allowed: false };
+    if (videoFileId !== undefined) {
+      const [result] = await this.db
+        .select({ id: interviewResults.id })
+        .from(interviewResults)
+        .where(and(eq(interviewResults.videoFileId, videoFileId), eq(interviewResults.applicantId, ownerId), eq(interviewResults.recruiterId, caller.userId)))
+        .limit(1);
+      return { allowed: !!result };
+    }
     const [row] = await this.db
       .select({ id: applications.id })
       .from(applications)

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   ApplicationMessages,
   Events,
+  PrivacyMessages,
   putRatingSchema,
   ratingQuerySchema,
   type GetRatingMessage,
@@ -49,6 +50,8 @@ export class RatingService {
     if (caller.type === 'applicant') {
       if (!input.jobId) throw new DomainError('VALIDATION_FAILED', RatingMessages.applicantRatesJob);
       [target, targetId] = ['job', input.jobId];
+      // A deleted applicant's token still verifies until it expires; like applying, rating is refused.
+      if ((await this.projections.findApplicant(caller.userId))?.deletedAt) throw new DomainError('FORBIDDEN', PrivacyMessages.accountGone);
       const worked = await this.applications.hasWithStatus({ applicantId: caller.userId, jobId: targetId }, WORKED);
       if (!worked) throw new DomainError('FORBIDDEN', ApplicationMessages.cannotRateJob);
     } else {

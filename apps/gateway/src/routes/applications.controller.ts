@@ -27,7 +27,7 @@ import {
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
-import { parseOrThrow } from '../validation/zod-body.pipe';
+import { parseOrThrow, refuseNul } from '../validation/zod-body.pipe';
 
 /**
  * Spec section 7's application and rating calls. The state machine, ownership and every other
@@ -105,5 +105,5 @@ function parseOwnMessages<S extends z.ZodType>(schema: S, value: unknown): z.out
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return parseOrThrow(schema, value);
   const result = schema.safeParse(value);
   if (!result.success) throw new DomainError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid input');
-  return result.data;
+  return refuseNul(result.data);
 }

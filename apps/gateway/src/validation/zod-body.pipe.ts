@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { formatZodError } from '@hirewise/contracts';
+import { formatZodError, nulCharacterMessage, nulFieldOf, wellFormedText } from '@hirewise/contracts';
 import { DomainError } from '@hirewise/server-kit';
 
 /** Validates a body with its contracts schema: 400 with a message naming the field. */
@@ -18,5 +18,15 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   }
   const result = schema.safeParse(value);
   if (!result.success) throw new DomainError('VALIDATION_FAILED', formatZodError(result.error));
-  return result.data;
+  return refuseNul(result.data);
+}
+
+/**
+ * Text PostgreSQL cannot hold: U+0000 is refused with 400 naming the field; a lone surrogate
+ * becomes U+FFFD (as a text column would store it; jsonb would refuse it).
+ */
+export function refuseNul<T>(parsed: T): T {
+  const field = nulFieldOf(parsed);
+  if (field) throw new DomainError('VALIDATION_FAILED', nulCharacterMessage(field));
+  return wellFormedText(parsed);
 }

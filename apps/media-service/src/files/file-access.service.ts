@@ -4,9 +4,10 @@ import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import type { FileRow } from './file.table';
 
 /**
- * Who may read a file (architecture section 3): profile photos any signed-in user; resumes and
- * interview videos their owner, and recruiters the owner applied to. The owner case is decided
- * here; only the recruiter case asks the applications service, which holds the applications.
+ * Who may read a file (architecture section 3): profile photos any signed-in user; resumes their
+ * owner and recruiters the owner applied to; interview recordings their applicant and the recruiter
+ * of the interview's job (like the interview's results). The owner case is decided here; only the
+ * recruiter case asks the applications service, which holds applications and interviews.
  */
 @Injectable()
 export class FileAccessService {
@@ -17,7 +18,11 @@ export class FileAccessService {
     if (caller.type === 'recruiter') {
       const reply = await this.clients
         .get('applications')
-        .send<FileAccessReply, FileAccessMessage>(Patterns.applications.fileAccess, { caller, ownerId: file.ownerId });
+        .send<FileAccessReply, FileAccessMessage>(Patterns.applications.fileAccess, {
+          caller,
+          ownerId: file.ownerId,
+          ...(file.kind === 'interview-video' ? { videoFileId: file.id } : {}),
+        });
       if (reply.allowed) return;
     }
     throw new DomainError('FORBIDDEN', MediaMessages.noAccess);

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/commo
 import type { Request, Response } from 'express';
 import type { Caller, UploadResponse } from '@hirewise/contracts';
 import { CurrentCaller, MediaAuthGuard, requireApplicant } from '../auth/media-auth.guard';
+import { DeletedOwners } from '../privacy/deleted-owners';
 import { UploadService } from '../uploads/upload.service';
 import { DownloadService } from './download.service';
 
@@ -12,17 +13,20 @@ export class MediaFilesController {
   constructor(
     private readonly uploads: UploadService,
     private readonly downloads: DownloadService,
+    private readonly deletedOwners: DeletedOwners,
   ) {}
 
   @Post('api/uploads/resume')
-  uploadResume(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<UploadResponse> {
+  async uploadResume(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<UploadResponse> {
     requireApplicant(caller);
+    await this.deletedOwners.refuseDeleted(caller);
     return this.uploads.upload(req, 'resume', caller);
   }
 
   @Post('upload/profile')
-  uploadProfile(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<UploadResponse> {
+  async uploadProfile(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<UploadResponse> {
     requireApplicant(caller);
+    await this.deletedOwners.refuseDeleted(caller);
     return this.uploads.upload(req, 'profile', caller);
   }
 

@@ -3,7 +3,10 @@ import { Injectable } from '@nestjs/common';
 import {
   formatZodError,
   interviewSubmissionSchema,
+  nulCharacterMessage,
+  nulFieldOf,
   Patterns,
+  wellFormedText,
   type Caller,
   type SaveInterviewResultMessage,
   type SaveInterviewResultReply,
@@ -30,10 +33,15 @@ export class InterviewResultsService {
     try {
       const parsed = interviewSubmissionSchema.safeParse(fields);
       if (!parsed.success) throw new DomainError('VALIDATION_FAILED', formatZodError(parsed.error));
+      // PostgreSQL cannot hold U+0000: refused here as the gateway refuses it in JSON bodies.
+      const nulField = nulFieldOf(parsed.data);
+      if (nulField) throw new DomainError('VALIDATION_FAILED', nulCharacterMessage(nulField));
       const video = file ? { fileId: file.id, contentType: file.contentType, size: file.size, fileName: storedName(file) } : null;
+      // A lone surrogate (JSON text in a field can carry one) becomes U+FFFD: jsonb refuses it.
+      const submission = wellFormedText(parsed.data);
       return await this.clients
         .get('applications')
-        .send<SaveInterviewResultReply, SaveInterviewResultMessage>(Patterns.applications.saveInterviewResult, { caller, submission: parsed.data, video });
+        .send<SaveInterviewResultReply, SaveInterviewResultMessage>(Patterns.applications.saveInterviewResult, { caller, submission, video });
     } catch (error) {
       if (file) await this.uploads.remove(file);
       throw error;

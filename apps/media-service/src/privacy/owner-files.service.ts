@@ -3,6 +3,7 @@ import { Events, fileIdOf, type ExportedFile, type InterviewVideoDeletedEvent, t
 import { EventRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
 import { FileRepository } from '../files/file.repository';
 import { UploadService } from '../uploads/upload.service';
+import { DeletedOwners } from './deleted-owners';
 
 /**
  * An applicant's files as a whole (docs/privacy.md): listed for their data export, and all
@@ -15,6 +16,7 @@ export class OwnerFilesService implements OnModuleInit {
     private readonly registry: EventRegistry,
     private readonly files: FileRepository,
     private readonly uploads: UploadService,
+    private readonly deletedOwners: DeletedOwners,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -45,6 +47,8 @@ export class OwnerFilesService implements OnModuleInit {
   }
 
   async removeAllOf(ownerId: string): Promise<void> {
+    // Marked first: an upload arriving from here on is refused, one that was under way is listed below.
+    await this.deletedOwners.mark(ownerId);
     const rows = await this.files.listByOwner(ownerId);
     for (const row of rows) await this.uploads.remove(row);
     if (rows.length > 0) this.logger.info({ ownerId, files: rows.length }, 'removed the files of a deleted account');

@@ -2,32 +2,71 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../modules/layout/components/AppShell';
 import { RedirectIfSignedIn } from '../modules/session/components/RedirectIfSignedIn';
 import { RequireToken } from '../modules/session/components/RequireToken';
-import { AboutUsPage } from '../pages/AboutUsPage';
-import { AddJobPage } from '../pages/AddJobPage';
-import { AiInterviewPage } from '../pages/AiInterviewPage';
-import { ApplicationsPage } from '../pages/ApplicationsPage';
-import { AudioInterviewPage } from '../pages/AudioInterviewPage';
-import { BlogPage } from '../pages/BlogPage';
-import { CareerTipsPage } from '../pages/CareerTipsPage';
-import { CareersPage } from '../pages/CareersPage';
-import { ContactPage } from '../pages/ContactPage';
-import { EmployeesPage } from '../pages/EmployeesPage';
-import { JobApplicationsPage } from '../pages/JobApplicationsPage';
-import { JobsPage } from '../pages/JobsPage';
 import { LandingPage } from '../pages/LandingPage';
-import { LearningAgentPage } from '../pages/LearningAgentPage';
-import { LoginPage } from '../pages/LoginPage';
-import { LogoutPage } from '../pages/LogoutPage';
-import { MyJobsPage } from '../pages/MyJobsPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
-import { ProfilePage } from '../pages/ProfilePage';
-import { RecruiterAgentPage } from '../pages/RecruiterAgentPage';
-import { ResumeBuilderPage } from '../pages/ResumeBuilderPage';
-import { SignupPage } from '../pages/SignupPage';
-import { SkillAssessmentPage } from '../pages/SkillAssessmentPage';
-import { SupportPage } from '../pages/SupportPage';
-import { VideoInterviewPage } from '../pages/VideoInterviewPage';
+import { lazyPage } from './lazy-page';
+
+// Every screen but the landing page is its own chunk (route-level code splitting): the first load
+// carries the shell and the visited screen only (docs/performance.md, "Web bundle"). The landing
+// page is small and the most visited entry, so it stays in the entry chunk: no second round trip
+// before it can paint.
+const AboutUsPage = lazyPage(() => import('../pages/AboutUsPage').then((m) => m.AboutUsPage));
+const AddJobPage = lazyPage(() => import('../pages/AddJobPage').then((m) => m.AddJobPage));
+const AiInterviewPage = lazyPage(() => import('../pages/AiInterviewPage').then((m) => m.AiInterviewPage));
+const ApplicationsPage = lazyPage(() => import('../pages/ApplicationsPage').then((m) => m.ApplicationsPage));
+const AudioInterviewPage = lazyPage(() => import('../pages/AudioInterviewPage').then((m) => m.AudioInterviewPage));
+const BlogPage = lazyPage(() => import('../pages/BlogPage').then((m) => m.BlogPage));
+const CareerTipsPage = lazyPage(() => import('../pages/CareerTipsPage').then((m) => m.CareerTipsPage));
+const CareersPage = lazyPage(() => import('../pages/CareersPage').then((m) => m.CareersPage));
+const ContactPage = lazyPage(() => import('../pages/ContactPage').then((m) => m.ContactPage));
+const EmployeesPage = lazyPage(() => import('../pages/EmployeesPage').then((m) => m.EmployeesPage));
+const JobApplicationsPage = lazyPage(() => import('../pages/JobApplicationsPage').then((m) => m.JobApplicationsPage));
+const JobsPage = lazyPage(() => import('../pages/JobsPage').then((m) => m.JobsPage));
+const LearningAgentPage = lazyPage(() => import('../pages/LearningAgentPage').then((m) => m.LearningAgentPage));
+const LoginPage = lazyPage(() => import('../pages/LoginPage').then((m) => m.LoginPage));
+const LogoutPage = lazyPage(() => import('../pages/LogoutPage').then((m) => m.LogoutPage));
+const MyJobsPage = lazyPage(() => import('../pages/MyJobsPage').then((m) => m.MyJobsPage));
+const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const PrivacyPolicyPage = lazyPage(() => import('../pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+const ProfilePage = lazyPage(() => import('../pages/ProfilePage').then((m) => m.ProfilePage));
+const RecruiterAgentPage = lazyPage(() => import('../pages/RecruiterAgentPage').then((m) => m.RecruiterAgentPage));
+const ResumeBuilderPage = lazyPage(() => import('../pages/ResumeBuilderPage').then((m) => m.ResumeBuilderPage));
+const SignupPage = lazyPage(() => import('../pages/SignupPage').then((m) => m.SignupPage));
+const SkillAssessmentPage = lazyPage(() => import('../pages/SkillAssessmentPage').then((m) => m.SkillAssessmentPage));
+const SupportPage = lazyPage(() => import('../pages/SupportPage').then((m) => m.SupportPage));
+const VideoInterviewPage = lazyPage(() => import('../pages/VideoInterviewPage').then((m) => m.VideoInterviewPage));
+
+const LAZY_PAGES = [
+  AboutUsPage,
+  AddJobPage,
+  AiInterviewPage,
+  ApplicationsPage,
+  AudioInterviewPage,
+  BlogPage,
+  CareerTipsPage,
+  CareersPage,
+  ContactPage,
+  EmployeesPage,
+  JobApplicationsPage,
+  JobsPage,
+  LearningAgentPage,
+  LoginPage,
+  LogoutPage,
+  MyJobsPage,
+  NotFoundPage,
+  PrivacyPolicyPage,
+  ProfilePage,
+  RecruiterAgentPage,
+  ResumeBuilderPage,
+  SignupPage,
+  SkillAssessmentPage,
+  SupportPage,
+  VideoInterviewPage,
+];
+
+/** Loads every screen's chunk (the jsdom tests render routes synchronously after this). */
+export function preloadPages(): Promise<void> {
+  return Promise.all(LAZY_PAGES.map((page) => page.preload())).then(() => undefined);
+}
 
 /** Every route of spec section 2 plus the footer links, inside the shell (nav bar + footer). */
 export function AppRoutes() {

@@ -4,8 +4,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client';
 import { AppProvider } from '../app/provider';
 import { toaster } from '../app/toaster';
-import { AppRoutes } from '../app/routes';
+import { AppRoutes, preloadPages } from '../app/routes';
 import { resetSessionCache, type Session } from '../modules/session/utils/session-store';
+
+// The screens are lazily loaded chunks (app/lazy-page.tsx): load them all before the tests of a
+// file run, so a route renders at once, as the tests expect (app/__tests__/lazy-page.test.tsx
+// covers the loading state itself).
+beforeAll(() => preloadPages());
 
 export function LocationProbe() {
   const location = useLocation();

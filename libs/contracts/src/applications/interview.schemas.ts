@@ -103,6 +103,8 @@ export interface SaveInterviewResultReply {
 export interface FileAccessMessage {
   caller: Caller;
   ownerId: string;
+  /** An interview recording: besides its applicant, only the recruiter of that interview's job may read it. */
+  videoFileId?: string;
 }
 export interface FileAccessReply {
   allowed: boolean;

@@ -12,8 +12,6 @@ export const paginationQuerySchema = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
 
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
 export interface Page<T> {
   items: T[];
   total: number;

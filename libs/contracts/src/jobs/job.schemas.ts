@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERVIEW_QUESTION_COUNTS, JOB_FORM_DURATIONS, JOB_TYPES, NEW_JOB_DEFAULTS, type JobType } from '../constants';
+import { INTERVIEW_QUESTION_COUNTS, JOB_FORM_DURATIONS, JOB_SORT_FIELDS, JOB_TYPES, NEW_JOB_DEFAULTS, type JobType } from '../constants';
 import { skillsSchema } from '../auth/fields';
 
 const int = (label: string) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
@@ -20,9 +20,14 @@ const interviewQuestionsSchema = z.coerce
   .refine((n): n is (typeof INTERVIEW_QUESTION_COUNTS)[number] => (INTERVIEW_QUESTION_COUNTS as readonly number[]).includes(n), {
     message: `Interview questions must be one of ${INTERVIEW_QUESTION_COUNTS.join(', ')}`,
   });
+/** Deadlines a job may have (a past one is kept when a job is edited; see updateJobSchema). */
+export const DEADLINE_YEARS = { min: 1970, max: 9999 } as const;
+const DEADLINE_YEARS_TEXT = `${DEADLINE_YEARS.min} and ${DEADLINE_YEARS.max}`;
 const deadlineSchema = z.coerce
   .date({ error: 'Deadline must be a date' })
-  .refine((d) => !Number.isNaN(d.getTime()), 'Deadline must be a date');
+  .refine((d) => !Number.isNaN(d.getTime()), 'Deadline must be a date')
+  // PostgreSQL keeps timestamps of years 4713 BC to 294276 AD and reads ISO years of four digits only.
+  .refine((d) => d.getUTCFullYear() >= DEADLINE_YEARS.min && d.getUTCFullYear() <= DEADLINE_YEARS.max, `Deadline must be between the years ${DEADLINE_YEARS_TEXT}`);
 const requiresInterviewSchema = z.boolean({ error: 'Requires interview must be true or false' });
 
 /** A new job; omitted fields take the spec's defaults (section 9). */
@@ -59,9 +64,6 @@ export const updateJobSchema = z.object({
 });
 export type UpdateJobRequest = z.input<typeof updateJobSchema>;
 export type UpdateJobInput = z.output<typeof updateJobSchema>;
-
-export const JOB_SORT_FIELDS = ['salary', 'duration', 'rating'] as const;
-export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
 
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item));

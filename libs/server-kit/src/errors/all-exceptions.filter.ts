@@ -1,15 +1,22 @@
 import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import { throwError } from 'rxjs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { statusOf } from '@hirewise/contracts';
 import type { Logger } from 'pino';
 import { metrics } from '../observability/metrics';
 import { toErrorPayload } from './to-error-payload';
 
-/** HTTP answers `{ message }` with the code's status; RPC replies `{ code, message }`. */
+/**
+ * HTTP answers `{ message }` with the code's status; RPC replies `{ code, message }`. Paths for
+ * which `errorField` holds answer `{ error, message }` (the AI calls): an error raised before their
+ * controller's own filter (a body the JSON parser refuses) keeps the shape their clients read.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly errorField: (path: string) => boolean = () => false,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
     const { code, message, known } = toErrorPayload(exception);
@@ -18,6 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (host.getType() === 'rpc') return throwError(() => ({ code, message }));
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
-    res.status(statusOf(code)).json({ message });
+    const path = host.switchToHttp().getRequest<Request>().path;
+    res.status(statusOf(code)).json(this.errorField(path) ? { error: message, message } : { message });
   }
 }

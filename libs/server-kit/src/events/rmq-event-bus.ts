@@ -48,7 +48,7 @@ export class RmqEventBus implements EventBus {
   }
 
   async start(): Promise<void> {
-    this.connection = amqp.connect([this.options.url], { reconnectTimeInSeconds: 1, ...RMQ_SOCKET_OPTIONS });
+    this.connection = amqp.connect([this.options.url], RMQ_SOCKET_OPTIONS);
     this.connection.on('disconnect', ({ err }) => this.logger.warn({ err: err?.message }, 'event broker disconnected'));
     this.publisher = this.connection.createChannel({
       json: true,

@@ -16,7 +16,21 @@ export function createLogger(service: string, level: string): Logger {
       paths: ['password', '*.password', 'token', '*.token', 'access', '*.access', 'headers.authorization', 'JWT_SECRET'],
       censor: '***',
     },
+    serializers: { err: errWithoutQueryParams },
   });
+}
+
+/**
+ * pino's error serializer, except that a failed query's parameters (Drizzle puts them in the
+ * error's `params` and at the end of its message and stack) are not logged: they are the row's
+ * values (emails, names, password hashes). The query itself, with its placeholders, stays.
+ */
+export function errWithoutQueryParams(err: unknown): unknown {
+  const out = pino.stdSerializers.err(err as Error) as unknown;
+  if (out === null || typeof out !== 'object' || !('params' in out)) return out;
+  const strip = (text: unknown) => (typeof text === 'string' ? text.replace(/\nparams: .*?(?=\n\s+at |$)/s, '\nparams: [not logged]') : text);
+  const serialized = out as Record<string, unknown>;
+  return { ...serialized, params: '[not logged]', message: strip(serialized.message), stack: strip(serialized.stack) };
 }
 
 /** Lets Nest's own messages go through the same structured logger. */

@@ -38,7 +38,12 @@ export class RmqAckInterceptor implements NestInterceptor, BeforeApplicationShut
     this.inFlight += 1;
     return next.handle().pipe(
       finalize(() => {
-        channel.ack(message);
+        try {
+          channel.ack(message);
+        } catch {
+          // The channel closed meanwhile (broker restart): the broker has put the message back
+          // already, and a throw here would end the process from inside rxjs' teardown.
+        }
         this.inFlight -= 1;
         if (this.inFlight === 0) this.onIdle?.();
       }),

@@ -1,4 +1,4 @@
-import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import { ClientProxyFactory, RmqRecord, type ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { isRpcErrorPayload, Messages, type ServiceName } from '@hirewise/contracts';
 import type { BaseConfig } from '../config/load-config';
@@ -26,7 +26,7 @@ export class ServiceClient {
     const start = process.hrtime.bigint();
     let outcome: Outcome = 'error';
     try {
-      const result = await firstValueFrom(this.proxy.send<TResult, unknown>(pattern, wrapRpcPayload(payload)).pipe(timeout(timeoutMs)));
+      const result = await firstValueFrom(this.proxy.send<TResult, unknown>(pattern, this.message(payload, timeoutMs)).pipe(timeout(timeoutMs)));
       outcome = 'ok';
       return result;
     } catch (error) {
@@ -40,12 +40,25 @@ export class ServiceClient {
     }
   }
 
+  /**
+   * Over RabbitMQ a request expires in the queue when its caller stops waiting: once the caller
+   * has answered 503, a request that waited for a service to come back (or for the broker to
+   * restart) is dropped by the broker instead of being carried out late, which a retry after the
+   * 503 would then have done twice. (The broker takes a whole number of ms only.)
+   */
+  private message<TPayload>(payload: TPayload, timeoutMs: number): unknown {
+    const wrapped = wrapRpcPayload(payload);
+    return this.config.TRANSPORT === 'rmq' ? new RmqRecord(wrapped, { expiration: String(Math.max(1, Math.ceil(timeoutMs))) }) : wrapped;
+  }
+
   async close(): Promise<void> {
     await this.proxy.close();
   }
 }
 
 function isConnectionError(error: unknown): boolean {
+  // Nest's RabbitMQ client rejects with a plain string while it reconnects to the broker.
+  if (typeof error === 'string') return /connect|closed|disconnected/i.test(error);
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   const message = String((error as { message?: unknown }).message ?? '');

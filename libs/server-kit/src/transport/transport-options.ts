@@ -1,11 +1,15 @@
-import { Transport, type ClientOptions, type MicroserviceOptions } from '@nestjs/microservices';
+import { Transport, type ClientOptions, type MicroserviceOptions, type RmqOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@hirewise/contracts';
 import type { BaseConfig } from '../config/load-config';
+import { ResilientServerRmq } from './resilient-server-rmq';
 
 export const RMQ_PREFETCH = 32;
 
-/** amqplib leaves Nagle's algorithm on: small replies then wait ~40 ms for an ACK. */
-export const RMQ_SOCKET_OPTIONS = { connectionOptions: { noDelay: true } };
+/**
+ * amqplib leaves Nagle's algorithm on: small replies then wait ~40 ms for an ACK. After a lost
+ * connection (a broker restart) try again every second rather than amqp-connection-manager's 5 s.
+ */
+export const RMQ_SOCKET_OPTIONS = { connectionOptions: { noDelay: true }, reconnectTimeInSeconds: 1 };
 
 export function requestQueue(prefix: string, service: ServiceName): string {
   return `${prefix}.${service}.requests`;
@@ -14,18 +18,16 @@ export function requestQueue(prefix: string, service: ServiceName): string {
 /** How a service listens for requests: its own TCP port, or its durable RabbitMQ queue. */
 export function serverOptions(service: ServiceName, config: BaseConfig): MicroserviceOptions {
   if (config.TRANSPORT === 'rmq') {
-    return {
-      transport: Transport.RMQ,
-      options: {
-        urls: [config.RABBITMQ_URL],
-        queue: requestQueue(config.QUEUE_PREFIX, service),
-        queueOptions: { durable: true },
-        noAck: false,
-        prefetchCount: RMQ_PREFETCH,
-        persistent: true,
-        socketOptions: RMQ_SOCKET_OPTIONS,
-      },
+    const options: RmqOptions['options'] = {
+      urls: [config.RABBITMQ_URL],
+      queue: requestQueue(config.QUEUE_PREFIX, service),
+      queueOptions: { durable: true },
+      noAck: false,
+      prefetchCount: RMQ_PREFETCH,
+      persistent: true,
+      socketOptions: RMQ_SOCKET_OPTIONS,
     };
+    return { strategy: new ResilientServerRmq(options) };
   }
   return { transport: Transport.TCP, options: { host: '0.0.0.0', port: config.endpoints[service].tcpPort } };
 }

@@ -159,7 +159,7 @@ describe('the gateway OpenAPI document (/api/docs/openapi.json)', () => {
     }
     expect(Object.keys(doc.paths['/auth/login'].post.responses)).toEqual(['200', '400', '401', '429', '503']);
     expect(Object.keys(doc.paths['/auth/signup'].post.responses)).toEqual(['200', '400', '409', '429', '503']);
-    expect(Object.keys(doc.paths['/api/uploads/resume'].post.responses)).toEqual(['200', '400', '401', '403', '413', '415', '503']);
+    expect(Object.keys(doc.paths['/api/uploads/resume'].post.responses)).toEqual(['201', '400', '401', '403', '413', '415', '503']);
     expect(Object.keys(doc.paths['/api/jobs/{id}/applications'].post.responses)).toEqual(['201', '400', '401', '403', '404', '409', '503']);
   });
 });

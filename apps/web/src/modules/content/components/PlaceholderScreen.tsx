@@ -22,7 +22,7 @@ export function PlaceholderScreen({ title, description }: PlaceholderScreenProps
             <LuConstruction />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>Coming soon</EmptyState.Title>
+            <EmptyState.Title as="h2">Coming soon</EmptyState.Title>
             <EmptyState.Description>This screen is being built and will be available shortly.</EmptyState.Description>
           </VStack>
         </EmptyState.Content>

@@ -1,14 +1,16 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { INTERVIEW } from '@hirewise/contracts';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { overallScore, type AnsweredQuestion } from '../state/interview-machine';
 import { DeleteRecordingButton } from './DeleteRecordingButton';
 
 /** The complete summary: overall score, then each question's answer, score and feedback. */
 export function InterviewSummary({ answers, applicationId, withVideo }: { answers: AnsweredQuestion[]; applicationId: string; withVideo: boolean }) {
+  const heading = useFocusOnChange<HTMLHeadingElement>(applicationId);
   return (
     <Stack gap="5" data-testid="interview-summary">
       <Stack gap="1">
-        <Heading as="h2" size="lg">
+        <Heading as="h2" size="lg" ref={heading} tabIndex={-1} outline="none">
           Interview complete
         </Heading>
         <Text fontSize="2xl" fontWeight="bold" data-testid="overall-score">

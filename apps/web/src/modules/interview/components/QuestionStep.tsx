@@ -4,6 +4,7 @@ import { INTERVIEW } from '@hirewise/contracts';
 import type { InterviewController } from '../hooks/use-interview';
 import { isAnswered, isLastQuestion } from '../state/interview-machine';
 import { InterviewMessages } from '../utils/interview-messages';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { ProblemAlert } from './ProblemAlert';
 
 /** One question: shown and spoken, answered by voice (recording on/off) or typed, then its evaluation. */
@@ -13,6 +14,8 @@ export function QuestionStep({ interview }: { interview: InterviewController }) 
   const answered = isAnswered(state);
   const last = isLastQuestion(state);
   const evaluation = answered ? state.answers[state.index] : undefined;
+  const questionRef = useFocusOnChange<HTMLHeadingElement>(state.current ? `${state.index}:${state.current.question}` : undefined);
+  const evaluationRef = useFocusOnChange<HTMLDivElement>(evaluation);
 
   return (
     <Stack gap="4" data-testid="question-step">
@@ -35,7 +38,7 @@ export function QuestionStep({ interview }: { interview: InterviewController }) 
             </HStack>
           ) : (
             <Stack gap="2">
-              <Heading as="h2" size="md" data-testid="question-text">
+              <Heading as="h2" size="md" data-testid="question-text" ref={questionRef} tabIndex={-1} outline="none">
                 {state.current.question}
               </Heading>
               <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={interview.repeatQuestion}>
@@ -89,7 +92,7 @@ export function QuestionStep({ interview }: { interview: InterviewController }) 
       <ProblemAlert message={state.message} />
 
       {evaluation && (
-        <Card.Root variant="subtle" data-testid="evaluation">
+        <Card.Root variant="subtle" data-testid="evaluation" ref={evaluationRef} tabIndex={-1} outline="none">
           <Card.Body gap="2">
             <Text fontWeight="semibold">
               Score: {evaluation.score}/{INTERVIEW.scoreMax}

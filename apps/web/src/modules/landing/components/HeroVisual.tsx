@@ -14,7 +14,7 @@ export function HeroVisual() {
                 Full Time · ₹85,000 / month
               </Text>
             </Stack>
-            <Badge colorPalette="green" variant="solid">
+            <Badge colorPalette="green" variant="solid" bg="green.700">
               Shortlisted
             </Badge>
           </HStack>

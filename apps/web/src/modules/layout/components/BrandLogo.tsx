@@ -4,7 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 /** The Hirewise mark and name, linking to the landing page. */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link asChild _hover={{ textDecoration: 'none' }} aria-label="Hirewise home">
+    // Named by its visible text (the "H" mark is hidden): an aria-label that differs from what
+    // is shown would not match what a speech-input user says (axe label-content-name-mismatch).
+    <Link asChild _hover={{ textDecoration: 'none' }}>
       <RouterLink to="/">
         <HStack gap="2">
           <Box

@@ -28,7 +28,7 @@ export function Footer() {
             </Stack>
           ))}
         </SimpleGrid>
-        <Text textStyle="xs" color="gray.500" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.800">
+        <Text textStyle="xs" color="gray.400" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.800">
           © {new Date().getFullYear()} Hirewise. All salaries are shown in Indian rupees (₹).
         </Text>
       </Container>

@@ -29,7 +29,7 @@ export function ProfileScreen() {
   if (isPending) {
     body = (
       <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label="Loading profile" />
+        <Spinner size="lg" color="brand.solid" role="status" aria-label="Loading profile" />
       </Center>
     );
   } else if (isError || !data) {

@@ -44,7 +44,7 @@ export function RatingDialog({ open, onOpenChange, title, subject, target }: Rat
       <Stack gap="4">
         <Text color="fg.muted">{subject}</Text>
         {stored.isFetching ? (
-          <Spinner color="brand.solid" aria-label="Loading your rating" />
+          <Spinner color="brand.solid" role="status" aria-label="Loading your rating" />
         ) : (
           <StarRatingInput label="Your rating" value={value} onChange={setChosen} />
         )}

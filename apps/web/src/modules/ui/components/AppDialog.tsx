@@ -51,7 +51,9 @@ export function AppDialog({ open, onOpenChange, title, children, submit, extraAc
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            {/* A dialog that only shows something has nothing to focus in its body: the body itself
+                takes focus, so its text can be scrolled with the keyboard (axe scrollable-region-focusable). */}
+            <Dialog.Body tabIndex={submit ? undefined : 0} focusVisibleRing="inside">{children}</Dialog.Body>
             <Dialog.Footer gap="3">
               {extraActions}
               <Button variant="outline" onClick={() => onOpenChange(false)}>

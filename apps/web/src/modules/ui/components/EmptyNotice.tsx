@@ -16,7 +16,8 @@ export function EmptyNotice({ icon, title, description, children }: EmptyNoticeP
       <EmptyState.Content>
         <EmptyState.Indicator color={children ? 'brand.solid' : 'fg.subtle'}>{icon}</EmptyState.Indicator>
         <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
+          {/* Under the screen's h1: an h2, not EmptyState's default h3 (axe heading-order). */}
+          <EmptyState.Title as="h2">{title}</EmptyState.Title>
           {description && <EmptyState.Description>{description}</EmptyState.Description>}
         </VStack>
         {children}

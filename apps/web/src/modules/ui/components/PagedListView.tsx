@@ -36,7 +36,7 @@ export function PagedListView<T>({ list, items = list.items, label, emptyText, g
   if (list.isPending) {
     return (
       <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label={`Loading ${label.toLowerCase()}`} />
+        <Spinner size="lg" color="brand.solid" role="status" aria-label={`Loading ${label.toLowerCase()}`} />
       </Center>
     );
   }

@@ -85,7 +85,7 @@ describe('/applications (applicant)', () => {
     await screen.findByRole('article', { name: /finished$/ });
     await user.click(within(card('finished')).getByRole('button', { name: 'Rate Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate Job' });
-    await within(dialog).findByRole('radio', { name: '1 stars' });
+    await within(dialog).findByRole('radio', { name: '1 star' });
     // Zag keeps the first star focusable (aria-checked) while nothing is chosen; none is highlighted.
     expect(within(dialog).getAllByRole('radio').filter((r) => r.hasAttribute('data-highlighted'))).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -1,0 +1,168 @@
+/**
+ * THE authorization table: for every operation of GATEWAY_OPERATIONS (method + path), what each of
+ * the five callers gets, and the one request that asks it. The matrix test runs every cell as a
+ * real request through the gateway and fails when this table and GATEWAY_OPERATIONS differ in
+ * either direction.
+ *
+ * Columns: anonymous, applicant owner, applicant non-owner, recruiter owner, recruiter non-owner.
+ * `owner` says what ownership means for the operation; where it does not apply ("none": public,
+ * the caller's own account or lists, or a resource every signed-in user may read) the two columns
+ * of a role are the same role and get the same answer. The product answers 403 to a signed-in
+ * caller who is not the owner (it hides nothing behind 404: ids are UUIDs and not guessable).
+ */
+import { AiPaths, ApiPaths } from '@hirewise/contracts';
+import type { SecurityRequest, Send } from './client';
+import type { LeakWatch } from './leak-watch';
+import { interviewFields, SAMPLE_VIDEO, samplePdf, samplePng, signup, type Caller, type Person, type World } from './world';
+
+export type Statuses = readonly [anonymous: number, applicantOwner: number, applicantOther: number, recruiterOwner: number, recruiterOther: number];
+
+export interface CellContext {
+  world: World;
+  send: Send;
+  leaks: LeakWatch;
+}
+
+export interface AccessRow {
+  owner: string;
+  expect: Statuses;
+  request: (ctx: CellContext, caller: Caller) => SecurityRequest | Promise<SecurityRequest>;
+}
+
+export const NO_OWNER = 'none';
+
+export function personOf(world: World, caller: Caller): Person | undefined {
+  return caller === 'anonymous' ? undefined : world.people[caller];
+}
+
+const tokenOf = (world: World, caller: Caller) => personOf(world, caller)?.token;
+const isRecruiter = (caller: Caller) => caller === 'recruiterOwner' || caller === 'recruiterOther';
+
+/** A plain request as the caller (no token for anonymous). */
+const as =
+  (method: SecurityRequest['method'], path: (w: World) => string, json?: (w: World, caller: Caller) => unknown) =>
+  ({ world }: CellContext, caller: Caller): SecurityRequest => ({ method, path: path(world), token: tokenOf(world, caller), json: json?.(world, caller) });
+
+const row = (owner: string, expect: Statuses, request: AccessRow['request']): AccessRow => ({ owner, expect, request });
+
+/** Each download kind, for GET and HEAD alike. */
+function fileRows(method: 'GET' | 'HEAD'): Record<string, AccessRow> {
+  const fileOwner = "the file's owner (applicant), and the recruiters the owner applied to (recruiter)";
+  const videoOwner = "the interview's applicant, and the recruiter the applicant applied to";
+  return {
+    [`${method} /api/download/resume/{file}`]: row(fileOwner, [401, 200, 403, 200, 403], as(method, (w) => `/api/download/resume/${w.files.resume}`)),
+    [`${method} /api/download/profile/{file}`]: row(`${NO_OWNER}: photos are for any signed-in user`, [401, 200, 200, 200, 200], as(method, (w) => `/api/download/profile/${w.files.photo}`)),
+    [`${method} /api/download/interview/{id}`]: row(videoOwner, [401, 200, 403, 200, 403], as(method, (w) => `/api/download/interview/${w.videos.kept}`)),
+    [`${method} /api/stream/interview/{id}`]: row(videoOwner, [401, 200, 403, 200, 403], as(method, (w) => `/api/stream/interview/${w.videos.kept}`)),
+  };
+}
+
+/** A valid body of each AI call (the fuzzing mutates these too). */
+export const AI_BODIES: Record<string, Record<string, unknown>> = {
+  [AiPaths.interviewQuestion]: { jobTitle: 'Backend Engineer', skills: ['Node.js'], experience: 2, currentQuestion: 1 },
+  [AiPaths.evaluateAnswer]: { question: 'What is an index?', expectedAnswer: 'A structure that speeds up lookups.', userAnswer: 'It makes lookups faster.' },
+  [AiPaths.learningPath]: { skill: 'SQL', learningGoal: 'Write safe queries' },
+  [AiPaths.suggestCandidate]: { companyDescription: 'A small product company.', candidateInfo: 'Five years of Node.js.', jobDescription: 'Backend engineer, Node.js.' },
+  [AiPaths.createResume]: { fullName: 'Asha Owner', currentPosition: 'Engineer', currentLength: 3, currentTechnologies: 'Node.js', companies: [{ name: 'Acme', position: 'Engineer' }] },
+};
+
+const anyone: Statuses = [200, 200, 200, 200, 200];
+const signedIn: Statuses = [401, 200, 200, 200, 200];
+const applicants = (ok: number): Statuses => [401, ok, ok, 403, 403];
+const recruiters = (ok: number): Statuses => [401, 403, 403, ok, ok];
+
+export const ACCESS_TABLE: Record<string, AccessRow> = {
+  // ---------- auth: public, the token (if any) is ignored ----------
+  [`POST ${ApiPaths.signup}`]: row(`${NO_OWNER}: public`, anyone, async ({ world, leaks }, caller) => ({
+    method: 'POST',
+    path: ApiPaths.signup,
+    token: tokenOf(world, caller),
+    json: { type: 'applicant', email: `matrix.${caller}.${Date.now()}@hirewise-e2e.test`, password: leaks.secret(`Matrix-${caller}-${Date.now()}-pw`), name: 'Matrix Signup' },
+  })),
+  [`POST ${ApiPaths.login}`]: row(`${NO_OWNER}: public (each caller logs in as themselves; anonymous as the applicant owner)`, anyone, ({ world }, caller) => {
+    const person = personOf(world, caller) ?? world.people.applicantOwner;
+    return { method: 'POST', path: ApiPaths.login, token: tokenOf(world, caller), json: { email: person.email, password: person.password } };
+  }),
+
+  // ---------- the caller's own account ----------
+  [`GET ${ApiPaths.user}`]: row(`${NO_OWNER}: the caller's own profile`, signedIn, as('GET', () => ApiPaths.user)),
+  [`PUT ${ApiPaths.user}`]: row(`${NO_OWNER}: the caller's own profile`, signedIn, as('PUT', () => ApiPaths.user, (w, c) => ({ name: personOf(w, c)?.name ?? 'Hijacked' }))),
+  [`DELETE ${ApiPaths.user}`]: row(`${NO_OWNER}: the caller's own account (applicants get a fresh account each, deleted with its password)`, applicants(200), async ({ world, send, leaks }, caller) => {
+    if (caller === 'anonymous') return { method: 'DELETE', path: ApiPaths.user, json: { password: world.people.applicantOwner.password } };
+    const person = isRecruiter(caller) ? world.people[caller] : await signup(send, leaks, 'applicant', `Disposable ${caller}`);
+    return { method: 'DELETE', path: ApiPaths.user, token: person.token, json: { password: person.password } };
+  }),
+  [`GET ${ApiPaths.user}/export`]: row(`${NO_OWNER}: the caller's own data`, applicants(200), as('GET', () => `${ApiPaths.user}/export`)),
+
+  // ---------- jobs ----------
+  'GET /api/jobs': row(`${NO_OWNER}: the public list`, signedIn, as('GET', () => '/api/jobs?limit=5')),
+  'POST /api/jobs': row(`${NO_OWNER}: any recruiter posts`, recruiters(201), as('POST', () => '/api/jobs', () => ({ title: 'Matrix posted job' }))),
+  'GET /api/jobs/{id}': row(`${NO_OWNER}: any signed-in user reads any job`, signedIn, as('GET', (w) => `/api/jobs/${w.jobs.main}`)),
+  'PUT /api/jobs/{id}': row("the job's recruiter", [401, 403, 403, 200, 403], as('PUT', (w) => `/api/jobs/${w.jobs.main}`, () => ({ title: 'Security main job', salary: 1000 }))),
+  'DELETE /api/jobs/{id}': row("the job's recruiter", [401, 403, 403, 200, 403], as('DELETE', (w) => `/api/jobs/${w.jobs.toDelete}`)),
+
+  // ---------- applications ----------
+  'POST /api/jobs/{id}/applications': row(`${NO_OWNER}: any applicant applies to an open job`, applicants(201), as('POST', (w) => `/api/jobs/${w.jobs.toApply}/applications`, () => ({ sop: 'Matrix application.' }))),
+  'GET /api/applications': row(`${NO_OWNER}: the caller's own applications`, applicants(200), as('GET', () => '/api/applications')),
+  'PUT /api/applications/{id}': row("the recruiter of the application's job", [401, 403, 403, 200, 403], as('PUT', (w) => `/api/applications/${w.applications.onMain}`, () => ({ status: 'shortlisted' }))),
+  'GET /api/applicants': row("the job's recruiter", [401, 403, 403, 200, 403], as('GET', (w) => `/api/applicants?jobId=${w.jobs.main}`)),
+  'GET /api/rating': row(`${NO_OWNER}: the caller's own rating of a job (applicant) or an applicant (recruiter)`, signedIn, ({ world }, caller) => ({
+    method: 'GET',
+    path: `/api/rating?id=${isRecruiter(caller) ? world.people.applicantOwner.id : world.jobs.worked}`,
+    token: tokenOf(world, caller),
+  })),
+  'PUT /api/rating': row('the applicant who worked the job (applicant); the recruiter the applicant worked for (recruiter)', [401, 200, 403, 200, 403], ({ world }, caller) => ({
+    method: 'PUT',
+    path: '/api/rating',
+    token: tokenOf(world, caller),
+    json: isRecruiter(caller) ? { applicantId: world.people.applicantOwner.id, rating: 4 } : { jobId: world.jobs.worked, rating: 4 },
+  })),
+
+  // ---------- interviews ----------
+  'PUT /api/applications/{id}/interview-complete': row("the application's applicant", [401, 200, 403, 403, 403], as('PUT', (w) => `/api/applications/${w.applications.toComplete}/interview-complete`, () => ({ interviewCompleted: true, interviewScore: 70 }))),
+  'GET /api/applications/{id}/interview-results': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => `/api/applications/${w.applications.interviewed}/interview-results`)),
+  'DELETE /api/applications/{id}/interview-results/video': row("the application's applicant", [401, 200, 403, 403, 403], as('DELETE', (w) => `/api/applications/${w.applications.videoToDelete}/interview-results/video`)),
+  'GET /api/interview-results': row(`${NO_OWNER}: the caller's own results (applicant) or those of the caller's jobs (recruiter)`, signedIn, as('GET', () => '/api/interview-results')),
+  'POST /api/interview-results': row("the application's applicant", [401, 201, 403, 403, 403], ({ world }, caller) => ({
+    method: 'POST',
+    path: '/api/interview-results',
+    token: tokenOf(world, caller),
+    form: {
+      fields: interviewFields(world.jobOf[world.applications.toSubmit], world.applications.toSubmit),
+      files: [{ field: 'video', content: SAMPLE_VIDEO, filename: 'matrix.webm', type: 'video/webm' }],
+    },
+  })),
+
+  // ---------- files ----------
+  'POST /api/uploads/resume': row(`${NO_OWNER}: the caller's own resume`, applicants(201), ({ world }, caller) => ({
+    method: 'POST',
+    path: '/api/uploads/resume',
+    token: tokenOf(world, caller),
+    form: { files: [{ field: 'resume', content: samplePdf(), filename: 'matrix.pdf' }] },
+  })),
+  'POST /upload/profile': row(`${NO_OWNER}: the caller's own photo`, applicants(201), ({ world }, caller) => ({
+    method: 'POST',
+    path: '/upload/profile',
+    token: tokenOf(world, caller),
+    form: { files: [{ field: 'profile', content: samplePng(), filename: 'matrix.png' }] },
+  })),
+  ...fileRows('GET'),
+  ...fileRows('HEAD'),
+  'POST /api/stream/interview/{id}/link': row("the interview's applicant, and the recruiter the applicant applied to", [401, 200, 403, 200, 403], as('POST', (w) => `/api/stream/interview/${w.videos.kept}/link`)),
+
+  // ---------- AI ----------
+  ...Object.fromEntries(
+    Object.entries(AI_BODIES).map(([path, body]) => [
+      `POST ${path}`,
+      row(`${NO_OWNER}: stateless answers`, path === AiPaths.suggestCandidate ? recruiters(200) : signedIn, as('POST', () => path, () => body)),
+    ]),
+  ),
+
+  // ---------- operations ----------
+  'GET /health': row(`${NO_OWNER}: public`, anyone, as('GET', () => '/health')),
+  [`GET ${ApiPaths.health}`]: row(`${NO_OWNER}: public`, anyone, as('GET', () => ApiPaths.health)),
+  'GET /ready': row(`${NO_OWNER}: public`, anyone, as('GET', () => '/ready')),
+  'GET /api/docs': row(`${NO_OWNER}: public`, anyone, as('GET', () => '/api/docs')),
+  'GET /api/docs/openapi.json': row(`${NO_OWNER}: public`, anyone, as('GET', () => '/api/docs/openapi.json')),
+};
+

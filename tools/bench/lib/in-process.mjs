@@ -1,0 +1,52 @@
+/**
+ * A service's own module booted inside the benchmark's process (the built dist code), on the same
+ * database the measured stack used: its message handlers can then be called as plain methods, the
+ * baseline for what the gateway and the transport add to a call. Nothing is served or consumed: no
+ * broker, TCP ports that nothing listens on, the outbox relay off.
+ */
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const { NestFactory } = require('@nestjs/core');
+const kit = require('@hirewise/server-kit');
+
+const closedPort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The module builder each service's main.ts passes to runService. */
+const BUILDERS = {
+  auth: () => require(join(ROOT, 'apps/auth-service/dist/app.module.js')).buildAuthModule,
+  jobs: () => require(join(ROOT, 'apps/jobs-service/dist/app.module.js')).buildJobsModule,
+  applications: () => require(join(ROOT, 'apps/applications-service/dist/app.module.js')).buildApplicationsModule,
+  media: (env) => require(join(ROOT, 'apps/media-service/dist/app.module.js')).mediaModuleFor(env),
+  ai: (env) => require(join(ROOT, 'apps/ai-service/dist/app.module.js')).aiModuleBuilder(env),
+};
+
+/** `dist` module of a service, e.g. serviceModule('jobs', 'jobs/jobs.controller.js'). */
+export const serviceModule = (service, file) => require(join(ROOT, `apps/${service}-service/dist`, file));
+
+/**
+ * @param {string} service
+ * @param {Record<string,string|undefined>} stackEnv the measured stack's environment (its DATA_DIR,
+ *   database URLs, storage and secrets)
+ */
+export async function bootInProcess(service, stackEnv) {
+  const env = { ...stackEnv, TRANSPORT: 'tcp', OUTBOX_RELAY: 'false', LOG_LEVEL: 'silent', DEMO_DATA: 'false' };
+  for (const s of ['AUTH', 'JOBS', 'APPLICATIONS', 'MEDIA', 'AI']) {
+    env[`${s}_TCP_PORT`] = String(await closedPort());
+    env[`${s}_HTTP_PORT`] = String(await closedPort());
+  }
+  const config = kit.loadServiceConfig(service, env);
+  const module = BUILDERS[service](env)(config, kit.createLogger(service, 'silent'));
+  return NestFactory.createApplicationContext(module, { logger: false });
+}

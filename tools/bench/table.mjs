@@ -1,0 +1,355 @@
+#!/usr/bin/env node
+/**
+ * The performance table of docs/performance.md in one run: login, job search with filters on
+ * 100,000 jobs, apply, status change, applicant list with sorts, AI answer evaluation and a 50 MB
+ * upload, in both transport modes (embedded: TCP + PGlite + disk store; server: RabbitMQ +
+ * PostgreSQL + S3 on s3rver in this process).
+ *
+ * Two measurements per call:
+ * - under load, through the gateway (autocannon; connections per call below): p50, p95, p99, req/s;
+ * - one caller, one call after another: through the gateway, and the same service handler called
+ *   as a method in this process on the same database (the service's built module booted here).
+ *   The difference is what the architecture costs a call: the gateway (token, validation, routing)
+ *   and the hop to the service (broker or TCP) and back.
+ *
+ * Usage: node tools/bench/table.mjs [--modes embedded,server] [--rows 100000] [--duration 10]
+ *          [--single 200] [--uploads 5] [--applicants 300] [--json out.json]
+ * Needs a build (npm run build); server mode needs PostgreSQL and RabbitMQ on localhost.
+ */
+import { mkdtempSync, rmSync, writeFileSync, createReadStream, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir, cpus } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { load, sequential } from './lib/load.mjs';
+import { seedJobsPg, seedJobsPglite } from './lib/jobs-seed.mjs';
+import { bootInProcess, serviceModule } from './lib/in-process.mjs';
+
+const require = createRequire(import.meta.url);
+const { startStack } = require('../testing/stack.cjs');
+const { startS3Server } = require('../testing/s3-server.cjs');
+const { pgliteDir } = require('@hirewise/server-kit');
+const { AiPaths, ApiPaths, applicantsQuerySchema, evaluateAnswerRequestSchema, jobsQuerySchema } = require('@hirewise/contracts');
+
+const { values } = parseArgs({
+  options: {
+    modes: { type: 'string', default: 'embedded,server' },
+    rows: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    single: { type: 'string', default: '200' },
+    uploads: { type: 'string', default: '5' },
+    json: { type: 'string' },
+    applicants: { type: 'string', default: '300' },
+  },
+});
+const ROWS = Number(values.rows);
+const DURATION = Number(values.duration);
+const SINGLE = Number(values.single);
+const UPLOADS = Number(values.uploads);
+const APPLICANTS = Number(values.applicants);
+const JOBS = 40;
+/** Open applications an applicant may hold (spec): each applies to this many jobs. */
+const PER_APPLICANT = 10;
+const PASSWORD = 'bench-password-1';
+const UPLOAD_BYTES = 50 * 1024 * 1024 - 4096; // under the 50 MB limit with the multipart envelope
+const MB = 1024 * 1024;
+
+/** Connections per call under load: reads at the issue's 50; writes and argon2 logins fewer. */
+const CONNECTIONS = { login: 10, search: 50, 'search (every request different)': 50, apply: 20, 'status change': 20, 'applicant list': 50, 'AI evaluation': 50, 'upload 50 MB': 1 };
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function client(baseUrl) {
+  return async (path, { method = 'GET', token, body } = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    let json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  };
+}
+
+async function inBatches(items, size, fn) {
+  const out = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  return out;
+}
+
+/** The search; with `i`, a different salaryMax each time so that no two requests share the gateway's cache. */
+const searchParams = (i = 0) =>
+  new URLSearchParams([['q', 'react'], ['jobType', 'Full Time'], ['jobType', 'Part Time'], ['salaryMin', '20000'], ['salaryMax', String(80000 + i)], ['desc', 'salary']]);
+const WARMUP = 20;
+const applicantParams = (jobId, i) =>
+  new URLSearchParams([['jobId', jobId], ['desc', i % 2 ? 'jobApplicant.rating' : 'dateOfApplication'], ['asc', 'jobApplicant.name']]);
+const EVALUATION = {
+  question: 'What is the difference between let and const in JavaScript?',
+  expectedAnswer: 'Both are block scoped. const bindings cannot be reassigned after initialisation, let bindings can.',
+  userAnswer: 'let and const are block scoped; a const variable cannot be reassigned but an object it holds can still change, let can be reassigned.',
+};
+
+/** A 50 MB PDF (by its first bytes; random after, so nothing compresses it). */
+function writeUploadSample(dir) {
+  const path = join(dir, 'bench-resume.pdf');
+  const file = randomBytes(UPLOAD_BYTES);
+  Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n', 'latin1').copy(file, 0);
+  writeFileSync(path, file);
+  return path;
+}
+
+/** The same multipart body a browser sends, as a stream with the request's headers (an IncomingMessage stand-in). */
+function multipartRequest(path) {
+  const boundary = `----hirewise${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  async function* body() {
+    yield head;
+    yield* createReadStream(path, { highWaterMark: 256 * 1024 });
+    yield tail;
+  }
+  const req = Readable.from(body(), { objectMode: false });
+  // As http marks a request whose body arrived whole.
+  req.complete = false;
+  req.once('end', () => (req.complete = true));
+  req.headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + statSync(path).size + tail.length) };
+  return req;
+}
+
+async function setUp(stack) {
+  const api = client(stack.baseUrl);
+  const signup = async (type, i) => {
+    const email = `bench-${type}-${i}-${Date.now()}@example.com`;
+    const res = await api(ApiPaths.signup, { method: 'POST', body: { type, name: `Bench ${type} ${i}`, email, password: PASSWORD } });
+    if (res.status !== 200) throw new Error(`signup ${type} ${i}: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, token: res.body.token, userId: JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url')).sub };
+  };
+  const recruiter = await signup('recruiter', 0);
+  const t0 = performance.now();
+  const applicants = await inBatches([...Array(APPLICANTS).keys()], 4, (i) => signup('applicant', i));
+  console.log(`  ${APPLICANTS} applicants signed up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const deadline = new Date(Date.now() + 30 * 86400_000).toISOString();
+  const jobs = await inBatches([...Array(JOBS).keys()], 4, async (i) => {
+    const res = await api('/api/jobs', { method: 'POST', token: recruiter.token, body: { title: `Bench Engineer ${i}`, maxApplicants: 1000, maxPositions: 1000, deadline, skillsets: ['TypeScript'], salary: 50000 } });
+    if (res.status !== 201) throw new Error(`create job: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body._id ?? res.body.id ?? res.body.jobId;
+  });
+  // Every (applicant, job) pair once, consecutive pairs from different applicants; each applicant
+  // applies to PER_APPLICANT different jobs.
+  const pairs = [];
+  for (let k = 0; k < PER_APPLICANT; k++) for (let a = 0; a < APPLICANTS; a++) pairs.push({ applicant: applicants[a], jobId: jobs[(a + k * 4) % JOBS] });
+  // The applications service learns of new jobs by event: wait until the last one is there.
+  for (let i = 0; ; i++) {
+    const probe = await api(`/api/applicants?jobId=${jobs[JOBS - 1]}`, { token: recruiter.token });
+    if (probe.status === 200) break;
+    if (i > 100) throw new Error(`jobs never reached the applications service: ${probe.status}`);
+    await sleep(100);
+  }
+  return { api, recruiter, applicants, jobs, pairs };
+}
+
+/** Ids of applications in status `applied`, the recruiter's view. */
+async function appliedIds(api, recruiter, jobs) {
+  const ids = [];
+  for (const jobId of jobs) {
+    for (let page = 1; ; page++) {
+      const res = await api(`/api/applicants?jobId=${jobId}&status=applied&limit=200&page=${page}`, { token: recruiter.token });
+      if (res.status !== 200) throw new Error(`applicants: ${res.status}`);
+      ids.push(...res.body.map((a) => a._id));
+      if (res.body.length < 200) break;
+    }
+  }
+  return ids;
+}
+
+async function measureMode(mode, samplePath) {
+  console.log(`\n# ${mode} mode`);
+  const s3 = mode === 'server' ? await startS3Server() : undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'hirewise-table-'));
+  const env = { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000000', ...(s3 ? s3.env : { STORAGE: 'fs' }) };
+  let stack = await startStack({ mode, env, dataDir });
+  const rows = [];
+  try {
+    // ---------- 100,000 jobs ----------
+    let seeded;
+    if (mode === 'server') {
+      seeded = await seedJobsPg(stack.env.JOBS_DATABASE_URL, ROWS);
+    } else {
+      // PGlite has one process: seed the jobs service's directory while it is stopped.
+      await stack.stop();
+      seeded = await seedJobsPglite(pgliteDir(dataDir, 'jobs'), ROWS);
+      stack = await startStack({ mode, env, dataDir });
+    }
+    console.log(`  seeded ${seeded.n} jobs (${seeded.open} open) in ${seeded.seconds.toFixed(1)} s`);
+    const { api, recruiter, applicants, jobs, pairs } = await setUp(stack);
+    const auth = (token) => ({ authorization: `Bearer ${token}` });
+    const origin = stack.baseUrl;
+
+    // ---------- under load ----------
+    const loaded = {};
+    let pair = 0;
+    const applyRequest = () => {
+      const p = pairs[pair++];
+      return { method: 'POST', path: `/api/jobs/${p.jobId}/applications`, body: JSON.stringify({ sop: 'I would like to work on this team.' }), headers: { ...auth(p.applicant.token), 'content-type': 'application/json' } };
+    };
+    for (let i = 0; i < WARMUP; i++) await load({ origin, next: applyRequest, connections: 1, amount: 1 }); // warm-up
+    let loginIndex = 0;
+    let different = 0;
+    const runs = {
+      login: () => load({ origin, connections: CONNECTIONS.login, duration: DURATION, next: () => ({ method: 'POST', path: ApiPaths.login, body: JSON.stringify({ email: applicants[loginIndex++ % APPLICANTS].email, password: PASSWORD }), headers: { 'content-type': 'application/json' } }) }),
+      search: () => load({ url: `${origin}/api/jobs?${searchParams()}`, connections: CONNECTIONS.search, duration: DURATION, headers: auth(applicants[0].token) }),
+      'search (every request different)': () =>
+        load({ origin, connections: CONNECTIONS.search, duration: DURATION, next: () => ({ path: `/api/jobs?${searchParams(1 + (different++ % 100000))}`, headers: auth(applicants[0].token) }) }),
+      apply: () => load({ origin, next: applyRequest, connections: CONNECTIONS.apply, amount: Math.min(2000, pairs.length - 2 * WARMUP - 2 * SINGLE) }),
+    };
+    for (const [name, run] of Object.entries(runs)) {
+      await run().then((r) => (loaded[name] = r));
+      console.log(`  loaded ${name}: p50 ${loaded[name].p50.toFixed(1)} ms, ${loaded[name].rps.toFixed(0)} req/s, statuses ${JSON.stringify(loaded[name].statuses)}`);
+    }
+    const applied = await appliedIds(api, recruiter, jobs);
+    console.log(`  ${applied.length} applications in status applied`);
+    let statusIndex = 0;
+    const statusRequest = () => ({ method: 'PUT', path: `/api/applications/${applied[statusIndex++]}`, body: JSON.stringify({ status: 'shortlisted' }), headers: { ...auth(recruiter.token), 'content-type': 'application/json' } });
+    let listIndex = 0;
+    const more = {
+      'status change': () => load({ origin, next: statusRequest, connections: CONNECTIONS['status change'], amount: Math.min(1000, applied.length - WARMUP - 2 * SINGLE) }),
+      'applicant list': () => load({ origin, connections: CONNECTIONS['applicant list'], duration: DURATION, next: () => ({ path: `/api/applicants?${applicantParams(jobs[listIndex % JOBS], listIndex++)}`, headers: auth(recruiter.token) }) }),
+      'AI evaluation': () => load({ origin, connections: CONNECTIONS['AI evaluation'], duration: DURATION, next: () => ({ method: 'POST', path: AiPaths.evaluateAnswer, body: JSON.stringify(EVALUATION), headers: { ...auth(applicants[1].token), 'content-type': 'application/json' } }) }),
+    };
+    for (const [name, run] of Object.entries(more)) {
+      await run().then((r) => (loaded[name] = r));
+      console.log(`  loaded ${name}: p50 ${loaded[name].p50.toFixed(1)} ms, ${loaded[name].rps.toFixed(0)} req/s, statuses ${JSON.stringify(loaded[name].statuses)}`);
+    }
+    const upload = async (token) => {
+      const form = new FormData();
+      form.append('resume', await import('node:fs').then((fs) => fs.openAsBlob(samplePath, { type: 'application/pdf' })), 'bench.pdf');
+      const res = await fetch(`${origin}/api/uploads/resume`, { method: 'POST', headers: auth(token), body: form });
+      const body = await res.json();
+      if (res.status >= 300) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+    };
+    await upload(applicants[2].token); // warm-up
+    loaded['upload 50 MB'] = { ...(await sequential(UPLOADS, () => upload(applicants[2].token))), non2xx: 0, errors: 0 };
+
+    // ---------- one caller: through the gateway ----------
+    const gateway = {};
+    let next = statusIndex;
+    gateway.login = await sequential(SINGLE, (i) => api(ApiPaths.login, { method: 'POST', body: { email: applicants[i % APPLICANTS].email, password: PASSWORD } }).then(expectStatus(200)));
+    gateway.search = await sequential(SINGLE, (i) => api(`/api/jobs?${searchParams(100000 + i)}`, { token: applicants[0].token }).then(expectStatus(200)));
+    gateway.apply = await sequential(SINGLE, () => { const r = applyRequest(); return fetch(`${origin}${r.path}`, { method: 'POST', headers: r.headers, body: r.body }).then((res) => res.text().then(() => expectStatus(201)({ status: res.status }))); });
+    gateway['status change'] = await sequential(SINGLE, () => api(`/api/applications/${applied[next++]}`, { method: 'PUT', token: recruiter.token, body: { status: 'shortlisted' } }).then(expectStatus(200)));
+    gateway['applicant list'] = await sequential(SINGLE, (i) => api(`/api/applicants?${applicantParams(jobs[i % JOBS], i)}`, { token: recruiter.token }).then(expectStatus(200)));
+    gateway['AI evaluation'] = await sequential(SINGLE, () => api(AiPaths.evaluateAnswer, { method: 'POST', token: applicants[1].token, body: EVALUATION }).then(expectStatus(200)));
+    gateway['upload 50 MB'] = loaded['upload 50 MB'];
+
+    // ---------- one caller: the handler in this process ----------
+    if (mode === 'embedded') await stack.stop(); // PGlite: one process per data directory
+    const inProcess = await measureInProcess(mode === 'embedded' ? { ...stack.env, DATA_DIR: dataDir } : stack.env, { applicants, recruiter, jobs, pairs, pairFrom: pair, applied, statusFrom: next, samplePath });
+
+    for (const name of Object.keys(CONNECTIONS)) {
+      const single = name === 'search (every request different)' ? undefined : gateway[name];
+      const local = name === 'search (every request different)' ? undefined : inProcess[name];
+      rows.push({ mode, name, connections: CONNECTIONS[name], ...loaded[name], gatewayP50: single?.p50, inProcessP50: local?.p50 });
+    }
+  } finally {
+    await stack.stop();
+    await s3?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+function expectStatus(status) {
+  return (res) => {
+    if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+    return res;
+  };
+}
+
+async function measureInProcess(env, { applicants, recruiter, jobs, pairs, pairFrom, applied, statusFrom, samplePath }) {
+  const out = {};
+  const applicantCaller = (a) => ({ userId: a.userId, type: 'applicant' });
+  const recruiterCaller = { userId: recruiter.userId, type: 'recruiter' };
+
+  const auth = await bootInProcess('auth', env);
+  try {
+    const { AuthController } = serviceModule('auth', 'users/auth.controller.js');
+    const controller = auth.get(AuthController);
+    out.login = await sequential(SINGLE, (i) => controller.login({ email: applicants[i % APPLICANTS].email, password: PASSWORD }), WARMUP);
+  } finally {
+    await auth.close();
+  }
+
+  const jobsApp = await bootInProcess('jobs', env);
+  try {
+    const { JobsController } = serviceModule('jobs', 'jobs/jobs.controller.js');
+    const controller = jobsApp.get(JobsController);
+    const caller = applicantCaller(applicants[0]);
+    const query = (i) => jobsQuerySchema.parse(Object.fromEntries([...searchParams(200000 + i).entries()].reduce((m, [k, v]) => m.set(k, m.has(k) ? [].concat(m.get(k), v) : v), new Map())));
+    out.search = await sequential(SINGLE, (i) => controller.search({ caller, query: query(i) }), WARMUP);
+  } finally {
+    await jobsApp.close();
+  }
+
+  const apps = await bootInProcess('applications', env);
+  try {
+    const { ApplicationsController } = serviceModule('applications', 'applications/applications.controller.js');
+    const controller = apps.get(ApplicationsController);
+    let p = pairFrom;
+    out.apply = await sequential(SINGLE, () => { const { applicant, jobId } = pairs[p++]; return controller.apply({ caller: applicantCaller(applicant), jobId, sop: 'I would like to work on this team.' }); }, WARMUP);
+    let s = statusFrom;
+    out['status change'] = await sequential(SINGLE, () => controller.updateStatus({ caller: recruiterCaller, applicationId: applied[s++], status: 'shortlisted' }), WARMUP);
+    const listQuery = (i) => applicantsQuerySchema.parse(Object.fromEntries(applicantParams(jobs[i % JOBS], i)));
+    out['applicant list'] = await sequential(SINGLE, (i) => controller.listApplicants({ caller: recruiterCaller, query: listQuery(i) }), WARMUP);
+  } finally {
+    await apps.close();
+  }
+
+  const ai = await bootInProcess('ai', env);
+  try {
+    const { AgentsController } = serviceModule('ai', 'agents/agents.controller.js');
+    const controller = ai.get(AgentsController);
+    const input = evaluateAnswerRequestSchema.parse(EVALUATION);
+    out['AI evaluation'] = await sequential(SINGLE, () => controller.evaluateAnswer(input), WARMUP);
+  } finally {
+    await ai.close();
+  }
+
+  const media = await bootInProcess('media', env);
+  try {
+    const { UploadService } = serviceModule('media', 'uploads/upload.service.js');
+    const uploads = media.get(UploadService);
+    const caller = applicantCaller(applicants[3]);
+    out['upload 50 MB'] = await sequential(UPLOADS, () => uploads.upload(multipartRequest(samplePath), 'resume', caller), 1);
+  } finally {
+    await media.close();
+  }
+  return out;
+}
+
+const fmt = (n, digits = 1) => (n === undefined ? '' : n.toFixed(digits));
+
+const dir = mkdtempSync(join(tmpdir(), 'hirewise-bench-'));
+try {
+  const samplePath = writeUploadSample(dir);
+  const rows = [];
+  for (const mode of values.modes.split(',')) rows.push(...(await measureMode(mode, samplePath)));
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${ROWS} jobs, loaded runs ${DURATION} s (writes: a fixed count), one-caller runs ${SINGLE} calls (uploads ${UPLOADS})`);
+  console.log('| mode | call | connections | p50 ms | p95 ms | p99 ms | req/s | non-2xx | one caller: gateway p50 ms | in process p50 ms | overhead ms | ratio |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const overhead = r.gatewayP50 !== undefined && r.inProcessP50 !== undefined ? r.gatewayP50 - r.inProcessP50 : undefined;
+    const ratio = overhead !== undefined ? r.gatewayP50 / r.inProcessP50 : undefined;
+    console.log(`| ${r.mode} | ${r.name} | ${r.connections} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.rps, r.rps < 10 ? 2 : 0)} | ${r.non2xx} | ${fmt(r.gatewayP50, 2)} | ${fmt(r.inProcessP50, 2)} | ${fmt(overhead, 2)} | ${fmt(ratio, 2)} |`);
+  }
+  if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
