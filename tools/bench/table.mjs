@@ -25,7 +25,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { load, sequential } from './lib/load.mjs';
 import { seedJobsPg, seedJobsPglite } from './lib/jobs-seed.mjs';
-import { bootInProcess, serviceModule } from './lib/in-process.mjs';
+import { withInProcess } from './lib/in-process.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStack } = require('../testing/stack.cjs');
@@ -89,6 +89,12 @@ async function inBatches(items, size, fn) {
 const searchParams = (i = 0) =>
   new URLSearchParams([['q', 'react'], ['jobType', 'Full Time'], ['jobType', 'Part Time'], ['salaryMin', '20000'], ['salaryMax', String(80000 + i)], ['desc', 'salary']]);
 const WARMUP = 20;
+/** Query parameters as the gateway hands them to the schema: a repeated key becomes a list. */
+const queryObject = (params) => {
+  const out = {};
+  for (const [key, value] of params) out[key] = key in out ? [].concat(out[key], value) : value;
+  return out;
+};
 const applicantParams = (jobId, i) =>
   new URLSearchParams([['jobId', jobId], ['desc', i % 2 ? 'jobApplicant.rating' : 'dateOfApplication'], ['asc', 'jobApplicant.name']]);
 const EVALUATION = {
@@ -282,59 +288,36 @@ async function measureInProcess(env, { applicants, recruiter, jobs, pairs, pairF
   const applicantCaller = (a) => ({ userId: a.userId, type: 'applicant' });
   const recruiterCaller = { userId: recruiter.userId, type: 'recruiter' };
 
-  const auth = await bootInProcess('auth', env);
-  try {
-    const { AuthController } = serviceModule('auth', 'users/auth.controller.js');
-    const controller = auth.get(AuthController);
+  const run = (service, file, name, fn) => withInProcess(service, env, file, name, fn);
+
+  await run('auth', 'users/auth.controller.js', 'AuthController', async (controller) => {
     out.login = await sequential(SINGLE, (i) => controller.login({ email: applicants[i % APPLICANTS].email, password: PASSWORD }), WARMUP);
-  } finally {
-    await auth.close();
-  }
+  });
 
-  const jobsApp = await bootInProcess('jobs', env);
-  try {
-    const { JobsController } = serviceModule('jobs', 'jobs/jobs.controller.js');
-    const controller = jobsApp.get(JobsController);
+  await run('jobs', 'jobs/jobs.controller.js', 'JobsController', async (controller) => {
     const caller = applicantCaller(applicants[0]);
-    const query = (i) => jobsQuerySchema.parse(Object.fromEntries([...searchParams(200000 + i).entries()].reduce((m, [k, v]) => m.set(k, m.has(k) ? [].concat(m.get(k), v) : v), new Map())));
+    const query = (i) => jobsQuerySchema.parse(queryObject(searchParams(200000 + i)));
     out.search = await sequential(SINGLE, (i) => controller.search({ caller, query: query(i) }), WARMUP);
-  } finally {
-    await jobsApp.close();
-  }
+  });
 
-  const apps = await bootInProcess('applications', env);
-  try {
-    const { ApplicationsController } = serviceModule('applications', 'applications/applications.controller.js');
-    const controller = apps.get(ApplicationsController);
+  await run('applications', 'applications/applications.controller.js', 'ApplicationsController', async (controller) => {
     let p = pairFrom;
     out.apply = await sequential(SINGLE, () => { const { applicant, jobId } = pairs[p++]; return controller.apply({ caller: applicantCaller(applicant), jobId, sop: 'I would like to work on this team.' }); }, WARMUP);
     let s = statusFrom;
     out['status change'] = await sequential(SINGLE, () => controller.updateStatus({ caller: recruiterCaller, applicationId: applied[s++], status: 'shortlisted' }), WARMUP);
-    const listQuery = (i) => applicantsQuerySchema.parse(Object.fromEntries(applicantParams(jobs[i % JOBS], i)));
+    const listQuery = (i) => applicantsQuerySchema.parse(queryObject(applicantParams(jobs[i % JOBS], i)));
     out['applicant list'] = await sequential(SINGLE, (i) => controller.listApplicants({ caller: recruiterCaller, query: listQuery(i) }), WARMUP);
-  } finally {
-    await apps.close();
-  }
+  });
 
-  const ai = await bootInProcess('ai', env);
-  try {
-    const { AgentsController } = serviceModule('ai', 'agents/agents.controller.js');
-    const controller = ai.get(AgentsController);
+  await run('ai', 'agents/agents.controller.js', 'AgentsController', async (controller) => {
     const input = evaluateAnswerRequestSchema.parse(EVALUATION);
     out['AI evaluation'] = await sequential(SINGLE, () => controller.evaluateAnswer(input), WARMUP);
-  } finally {
-    await ai.close();
-  }
+  });
 
-  const media = await bootInProcess('media', env);
-  try {
-    const { UploadService } = serviceModule('media', 'uploads/upload.service.js');
-    const uploads = media.get(UploadService);
+  await run('media', 'uploads/upload.service.js', 'UploadService', async (uploads) => {
     const caller = applicantCaller(applicants[3]);
     out['upload 50 MB'] = await sequential(UPLOADS, () => uploads.upload(multipartRequest(samplePath), 'resume', caller), 1);
-  } finally {
-    await media.close();
-  }
+  });
   return out;
 }
 

@@ -50,3 +50,16 @@ export async function bootInProcess(service, stackEnv) {
   const module = BUILDERS[service](env)(config, kit.createLogger(service, 'silent'));
   return NestFactory.createApplicationContext(module, { logger: false });
 }
+
+/**
+ * Boots `service` in this process, hands `fn` its provider `name` exported by the dist file `file`
+ * (a controller or service class), and closes the service again whatever `fn` does.
+ */
+export async function withInProcess(service, env, file, name, fn) {
+  const app = await bootInProcess(service, env);
+  try {
+    return await fn(app.get(serviceModule(service, file)[name]));
+  } finally {
+    await app.close();
+  }
+}
