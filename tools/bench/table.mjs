@@ -5,12 +5,15 @@
  * upload, in both transport modes (embedded: TCP + PGlite + disk store; server: RabbitMQ +
  * PostgreSQL + S3 on s3rver in this process).
  *
- * Two measurements per call:
+ * Measurements per call:
  * - under load, through the gateway (autocannon; connections per call below): p50, p95, p99, req/s;
- * - one caller, one call after another: through the gateway, and the same service handler called
- *   as a method in this process on the same database (the service's built module booted here).
- *   The difference is what the architecture costs a call: the gateway (token, validation, routing)
- *   and the hop to the service (broker or TCP) and back.
+ * - one caller, one call after another, once every process is idle again, through three doors:
+ *   the gateway of the stack; the same product as one process (lib/monolith.mjs: the real
+ *   gateway code calling the service handlers in process, no broker); and the service handler
+ *   called as a method in this process (the service's built module booted here), all on the same
+ *   databases. gateway - one process = what the gateway-to-service hop costs (publish, broker or
+ *   TCP, the service's message pipeline, the reply and its JSON); gateway - handler = what the
+ *   whole architecture costs a call (HTTP client and server, token, validation, the hop).
  *
  * Usage: node tools/bench/table.mjs [--modes embedded,server] [--rows 100000] [--duration 10]
  *          [--single 200] [--uploads 5] [--applicants 300] [--json out.json]
@@ -26,6 +29,8 @@ import { parseArgs } from 'node:util';
 import { load, sequential } from './lib/load.mjs';
 import { seedJobsPg, seedJobsPglite } from './lib/jobs-seed.mjs';
 import { withInProcess } from './lib/in-process.mjs';
+import { startMonolith } from './lib/monolith.mjs';
+import { waitIdle } from './lib/settle.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStack } = require('../testing/stack.cjs');
@@ -89,6 +94,8 @@ async function inBatches(items, size, fn) {
 const searchParams = (i = 0) =>
   new URLSearchParams([['q', 'react'], ['jobType', 'Full Time'], ['jobType', 'Part Time'], ['salaryMin', '20000'], ['salaryMax', String(80000 + i)], ['desc', 'salary']]);
 const WARMUP = 20;
+/** Calls before a one-caller read is measured in a process that has not run it yet (JIT, pools, caches). */
+const READ_WARMUP = 300;
 /** Query parameters as the gateway hands them to the schema: a repeated key becomes a list. */
 const queryObject = (params) => {
   const out = {};
@@ -214,7 +221,7 @@ async function measureMode(mode, samplePath) {
       search: (seconds = DURATION) => load({ url: `${origin}/api/jobs?${searchParams()}`, connections: CONNECTIONS.search, duration: seconds, headers: auth(applicants[0].token) }),
       'search (every request different)': (seconds = DURATION) =>
         load({ origin, connections: CONNECTIONS.search, duration: seconds, next: () => ({ path: `/api/jobs?${searchParams(1 + (different++ % 100000))}`, headers: auth(applicants[0].token) }) }),
-      apply: () => load({ origin, next: applyRequest, connections: CONNECTIONS.apply, amount: Math.min(2000, pairs.length - 2 * WARMUP - 2 * SINGLE) }),
+      apply: () => load({ origin, next: applyRequest, connections: CONNECTIONS.apply, amount: Math.min(2000, pairs.length - 3 * WARMUP - 3 * SINGLE) }),
     };
     // Reads get a 3 s warm-up first (JIT, connection pools, the database's cache), as a service that has been running has.
     const READS = new Set(['login', 'search', 'search (every request different)', 'applicant list', 'AI evaluation']);
@@ -229,7 +236,7 @@ async function measureMode(mode, samplePath) {
     const statusRequest = () => ({ method: 'PUT', path: `/api/applications/${applied[statusIndex++]}`, body: JSON.stringify({ status: 'shortlisted' }), headers: { ...auth(recruiter.token), 'content-type': 'application/json' } });
     let listIndex = 0;
     const more = {
-      'status change': () => load({ origin, next: statusRequest, connections: CONNECTIONS['status change'], amount: Math.min(1000, applied.length - WARMUP - 2 * SINGLE) }),
+      'status change': () => load({ origin, next: statusRequest, connections: CONNECTIONS['status change'], amount: Math.min(1000, applied.length - 2 * WARMUP - 3 * SINGLE) }),
       'applicant list': (seconds = DURATION) => load({ origin, connections: CONNECTIONS['applicant list'], duration: seconds, next: () => ({ path: `/api/applicants?${applicantParams(jobs[listIndex % JOBS], listIndex++)}`, headers: auth(recruiter.token) }) }),
       'AI evaluation': (seconds = DURATION) => load({ origin, connections: CONNECTIONS['AI evaluation'], duration: seconds, next: () => ({ method: 'POST', path: AiPaths.evaluateAnswer, body: JSON.stringify(EVALUATION), headers: { ...auth(applicants[1].token), 'content-type': 'application/json' } }) }),
     };
@@ -248,25 +255,43 @@ async function measureMode(mode, samplePath) {
     await upload(applicants[2].token); // warm-up
     loaded['upload 50 MB'] = { ...(await sequential(UPLOADS, () => upload(applicants[2].token))), non2xx: 0, errors: 0 };
 
-    // ---------- one caller: through the gateway ----------
-    const gateway = {};
-    let next = statusIndex;
-    gateway.login = await sequential(SINGLE, (i) => api(ApiPaths.login, { method: 'POST', body: { email: applicants[i % APPLICANTS].email, password: PASSWORD } }).then(expectStatus(200)));
-    gateway.search = await sequential(SINGLE, (i) => api(`/api/jobs?${searchParams(100000 + i)}`, { token: applicants[0].token }).then(expectStatus(200)));
-    gateway.apply = await sequential(SINGLE, () => { const r = applyRequest(); return fetch(`${origin}${r.path}`, { method: 'POST', headers: r.headers, body: r.body }).then((res) => res.text().then(() => expectStatus(201)({ status: res.status }))); });
-    gateway['status change'] = await sequential(SINGLE, () => api(`/api/applications/${applied[next++]}`, { method: 'PUT', token: recruiter.token, body: { status: 'shortlisted' } }).then(expectStatus(200)));
-    gateway['applicant list'] = await sequential(SINGLE, (i) => api(`/api/applicants?${applicantParams(jobs[i % JOBS], i)}`, { token: recruiter.token }).then(expectStatus(200)));
-    gateway['AI evaluation'] = await sequential(SINGLE, () => api(AiPaths.evaluateAnswer, { method: 'POST', token: applicants[1].token, body: EVALUATION }).then(expectStatus(200)));
+    // ---------- one caller: through the gateway, then through the one-process product ----------
+    // The loaded writes leave events to relay and consume: measure once every process is idle.
+    const settled = await waitIdle(stack.procs.map((p) => p.child.pid));
+    console.log(`  idle again after ${settled.toFixed(1)} s`);
+    const status = { next: statusIndex };
+    const oneCaller = (at, warmup) => {
+      const call = client(at);
+      const out = {};
+      return (async () => {
+        out.login = await sequential(SINGLE, (i) => call(ApiPaths.login, { method: 'POST', body: { email: applicants[i % APPLICANTS].email, password: PASSWORD } }).then(expectStatus(200)), warmup ? WARMUP : 0);
+        out.search = await sequential(SINGLE, (i) => call(`/api/jobs?${searchParams(100000 + i)}`, { token: applicants[0].token }).then(expectStatus(200)), warmup ? READ_WARMUP : 0);
+        out.apply = await sequential(SINGLE, () => { const r = applyRequest(); return fetch(`${at}${r.path}`, { method: 'POST', headers: r.headers, body: r.body }).then((res) => res.text().then(() => expectStatus(201)({ status: res.status }))); }, warmup ? WARMUP : 0);
+        out['status change'] = await sequential(SINGLE, () => call(`/api/applications/${applied[status.next++]}`, { method: 'PUT', token: recruiter.token, body: { status: 'shortlisted' } }).then(expectStatus(200)), warmup ? WARMUP : 0);
+        out['applicant list'] = await sequential(SINGLE, (i) => call(`/api/applicants?${applicantParams(jobs[i % JOBS], i)}`, { token: recruiter.token }).then(expectStatus(200)), warmup ? READ_WARMUP : 0);
+        out['AI evaluation'] = await sequential(SINGLE, () => call(AiPaths.evaluateAnswer, { method: 'POST', token: applicants[1].token, body: EVALUATION }).then(expectStatus(200)), warmup ? READ_WARMUP : 0);
+        return out;
+      })();
+    };
+    const gateway = await oneCaller(origin, false); // warm from the loaded runs
     gateway['upload 50 MB'] = loaded['upload 50 MB'];
 
-    // ---------- one caller: the handler in this process ----------
     if (mode === 'embedded') await stack.stop(); // PGlite: one process per data directory
-    const inProcess = await measureInProcess(mode === 'embedded' ? { ...stack.env, DATA_DIR: dataDir } : stack.env, { applicants, recruiter, jobs, pairs, pairFrom: pair, applied, statusFrom: next, samplePath });
+    const localEnv = mode === 'embedded' ? { ...stack.env, DATA_DIR: dataDir } : stack.env;
+    const monolith = await startMonolith(localEnv);
+    let oneProcess;
+    try {
+      oneProcess = await oneCaller(monolith.baseUrl, true);
+    } finally {
+      await monolith.stop();
+    }
+
+    // ---------- one caller: the handler in this process ----------
+    const inProcess = await measureInProcess(localEnv, { applicants, recruiter, jobs, pairs, pairFrom: pair, applied, statusFrom: status.next, samplePath });
 
     for (const name of Object.keys(CONNECTIONS)) {
-      const single = name === 'search (every request different)' ? undefined : gateway[name];
-      const local = name === 'search (every request different)' ? undefined : inProcess[name];
-      rows.push({ mode, name, connections: CONNECTIONS[name], ...loaded[name], gatewayP50: single?.p50, inProcessP50: local?.p50 });
+      const measured = name !== 'search (every request different)';
+      rows.push({ mode, name, connections: CONNECTIONS[name], ...loaded[name], gatewayP50: measured ? gateway[name]?.p50 : undefined, oneProcessP50: measured ? oneProcess[name]?.p50 : undefined, inProcessP50: measured ? inProcess[name]?.p50 : undefined });
     }
   } finally {
     await stack.stop();
@@ -297,7 +322,7 @@ async function measureInProcess(env, { applicants, recruiter, jobs, pairs, pairF
   await run('jobs', 'jobs/jobs.controller.js', 'JobsController', async (controller) => {
     const caller = applicantCaller(applicants[0]);
     const query = (i) => jobsQuerySchema.parse(queryObject(searchParams(200000 + i)));
-    out.search = await sequential(SINGLE, (i) => controller.search({ caller, query: query(i) }), WARMUP);
+    out.search = await sequential(SINGLE, (i) => controller.search({ caller, query: query(i) }), READ_WARMUP);
   });
 
   await run('applications', 'applications/applications.controller.js', 'ApplicationsController', async (controller) => {
@@ -306,12 +331,12 @@ async function measureInProcess(env, { applicants, recruiter, jobs, pairs, pairF
     let s = statusFrom;
     out['status change'] = await sequential(SINGLE, () => controller.updateStatus({ caller: recruiterCaller, applicationId: applied[s++], status: 'shortlisted' }), WARMUP);
     const listQuery = (i) => applicantsQuerySchema.parse(queryObject(applicantParams(jobs[i % JOBS], i)));
-    out['applicant list'] = await sequential(SINGLE, (i) => controller.listApplicants({ caller: recruiterCaller, query: listQuery(i) }), WARMUP);
+    out['applicant list'] = await sequential(SINGLE, (i) => controller.listApplicants({ caller: recruiterCaller, query: listQuery(i) }), READ_WARMUP);
   });
 
   await run('ai', 'agents/agents.controller.js', 'AgentsController', async (controller) => {
     const input = evaluateAnswerRequestSchema.parse(EVALUATION);
-    out['AI evaluation'] = await sequential(SINGLE, () => controller.evaluateAnswer(input), WARMUP);
+    out['AI evaluation'] = await sequential(SINGLE, () => controller.evaluateAnswer(input), READ_WARMUP);
   });
 
   await run('media', 'uploads/upload.service.js', 'UploadService', async (uploads) => {
@@ -329,12 +354,13 @@ try {
   const rows = [];
   for (const mode of values.modes.split(',')) rows.push(...(await measureMode(mode, samplePath)));
   console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${ROWS} jobs, loaded runs ${DURATION} s (writes: a fixed count), one-caller runs ${SINGLE} calls (uploads ${UPLOADS})`);
-  console.log('| mode | call | connections | p50 ms | p95 ms | p99 ms | req/s | non-2xx | one caller: gateway p50 ms | in process p50 ms | overhead ms | ratio |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| mode | call | connections | p50 ms | p95 ms | p99 ms | req/s | non-2xx | one caller: gateway p50 ms | one process p50 ms | handler p50 ms | gateway + broker ms | architecture ms | ratio |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    const overhead = r.gatewayP50 !== undefined && r.inProcessP50 !== undefined ? r.gatewayP50 - r.inProcessP50 : undefined;
-    const ratio = overhead !== undefined ? r.gatewayP50 / r.inProcessP50 : undefined;
-    console.log(`| ${r.mode} | ${r.name} | ${r.connections} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.rps, r.rps < 10 ? 2 : 0)} | ${r.non2xx} | ${fmt(r.gatewayP50, 2)} | ${fmt(r.inProcessP50, 2)} | ${fmt(overhead, 2)} | ${fmt(ratio, 2)} |`);
+    const broker = r.gatewayP50 !== undefined && r.oneProcessP50 !== undefined ? r.gatewayP50 - r.oneProcessP50 : undefined;
+    const architecture = r.gatewayP50 !== undefined && r.inProcessP50 !== undefined ? r.gatewayP50 - r.inProcessP50 : undefined;
+    const ratio = architecture !== undefined ? r.gatewayP50 / r.inProcessP50 : undefined;
+    console.log(`| ${r.mode} | ${r.name} | ${r.connections} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.rps, r.rps < 10 ? 2 : 0)} | ${r.non2xx} | ${fmt(r.gatewayP50, 2)} | ${fmt(r.oneProcessP50, 2)} | ${fmt(r.inProcessP50, 2)} | ${fmt(broker, 2)} | ${fmt(architecture, 2)} | ${fmt(ratio, 2)} |`);
   }
   if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
 } finally {

@@ -1,9 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AiPaths, Messages } from '@hirewise/contracts';
-import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, RequestContextInterceptor, type Logger } from '@hirewise/server-kit';
+import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, type Logger } from '@hirewise/server-kit';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { HealthRoutesController } from './health/health.controller';
@@ -15,7 +15,6 @@ import { ApplicationsRoutesController } from './routes/applications.controller';
 import { AiRoutesController } from './routes/ai.controller';
 import { InterviewsRoutesController } from './routes/interviews.controller';
 import { SearchCache } from './search-cache/search-cache';
-import { InvalidateOnWriteInterceptor } from './search-cache/invalidate-on-write.interceptor';
 
 /** The AI calls answer errors as `{ error, message }` (routes/ai.controller.ts), also those the body parser raises. */
 const AI_CALLS = new Set<string>([AiPaths.interviewQuestion, AiPaths.evaluateAnswer, AiPaths.learningPath, AiPaths.suggestCandidate, AiPaths.createResume]);
@@ -40,8 +39,6 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
       { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
       { provide: APP_GUARD, useClass: JwtAuthGuard },
       { provide: SearchCache, useFactory: () => new SearchCache(config.JOBS_SEARCH_CACHE_MS) },
-      { provide: APP_INTERCEPTOR, useFactory: () => new RequestContextInterceptor() },
-      { provide: APP_INTERCEPTOR, useClass: InvalidateOnWriteInterceptor },
       { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, (path) => AI_CALLS.has(path)) },
     ],
   };

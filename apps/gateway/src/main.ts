@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, describeConfig, exitOnStartFailure, httpObservability, initMetrics, NestPinoLogger } from '@hirewise/server-kit';
+import { createLogger, describeConfig, exitOnStartFailure, httpObservability, initMetrics, NestPinoLogger, requestContextAgain } from '@hirewise/server-kit';
 import { buildGatewayModule } from './app.module';
 import { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
 import { mediaProxy } from './proxy/media-proxy';
@@ -10,22 +10,32 @@ import { serveWebApp } from './web/web-static';
 import { mountAiProxy } from './proxy/ai-proxy';
 import { isPrimary, runWorkers } from './cluster';
 import { gatewayRouteOf, startGatewayMetrics } from './observability/gateway-observability';
+import { SearchCache } from './search-cache/search-cache';
+import { invalidateSearchOnWrite } from './search-cache/invalidate-on-write';
 
 export async function createGateway(config: GatewayConfig) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(buildGatewayModule(config, logger), {
     logger: new NestPinoLogger(logger),
     abortOnError: false,
+    // Registered below, after the proxies (which stream bodies through) and before the routes.
+    bodyParser: false,
   });
   app.set('trust proxy', config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
   // First of all: the request's X-Request-Id (taken or made; the proxies forward it) and its metrics.
   app.use(httpObservability({ logger, metrics: initMetrics('gateway'), routeOf: gatewayRouteOf }));
+  app.use(invalidateSearchOnWrite(app.get(SearchCache)));
   // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
   mountAiProxy(app.getHttpAdapter().getInstance(), { config, jwt: app.get(JwtService), logger });
   app.use(mediaProxy(config, app.get(JwtService), logger));
   serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST, logger);
+  // Nest's own parsers with their defaults (100 kB); parsing a body leaves the request's async
+  // context, so the id is made current again for the routes (no interceptor layer per call).
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use(requestContextAgain());
   return { app, logger };
 }
 

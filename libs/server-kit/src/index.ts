@@ -26,4 +26,5 @@ export * from './auth/bearer';
 export * from './docs/docs-controller';
 export * from './testing/pg-test-db';
 export * from './testing/broker-cleanup';
+export * from './testing/free-port';
 export * from './observability';

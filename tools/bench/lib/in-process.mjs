@@ -13,7 +13,7 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 const { NestFactory } = require('@nestjs/core');
 const kit = require('@hirewise/server-kit');
 
-const closedPort = () =>
+export const closedPort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeChatModel, type ChatRequest } from '../../../../tools/testing/fake-chat-model.cjs';
 
 /**
  * An OpenAI-compatible chat-completions server in the test process, for the AI service started with
@@ -8,11 +7,7 @@ import type { AddressInfo } from 'node:net';
  */
 export type StubMode = 'valid' | 'garbage' | 'hang';
 
-export interface StubRequest {
-  schemaName: string | undefined;
-  model: string;
-  messages: { role: string; content: string }[];
-}
+export type StubRequest = ChatRequest;
 
 /** What a well-behaved model answers, per structured-output name. */
 export const STUB_ANSWERS: Record<string, Record<string, unknown>> = {
@@ -35,53 +30,26 @@ export const STUB_ANSWERS: Record<string, Record<string, unknown>> = {
   resume_summary: { summary: 'Backend Engineer with 4 years of Node.js and PostgreSQL at Acme and Globex.' },
 };
 
+/** The AI service's model, answering well (`valid`), in prose (`garbage`) or never (`hang`). */
 export class OpenAiStub {
   mode: StubMode = 'valid';
-  readonly requests: StubRequest[] = [];
-  private server: Server | undefined;
-  private readonly hanging = new Set<ServerResponse>();
+  private readonly model = new FakeChatModel((request) => {
+    if (this.mode === 'hang') return 'hang';
+    return { content: this.mode === 'garbage' ? 'Sure! Here is what you asked for, in prose.' : JSON.stringify(STUB_ANSWERS[request.schemaName ?? ''] ?? {}) };
+  });
+
+  /** Every request the model got, in order. */
+  get requests(): StubRequest[] {
+    return this.model.requests;
+  }
 
   /** Starts listening; returns the base URL for AI_BASE_URL. */
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  start(): Promise<string> {
+    return this.model.start();
   }
 
   /** Stops listening and drops open connections: from now on the port refuses connections. */
-  async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    this.server = undefined;
-    for (const res of this.hanging) res.destroy();
-    this.hanging.clear();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as { model: string; messages: StubRequest['messages']; response_format?: { json_schema?: { name?: string } } };
-      const schemaName = body.response_format?.json_schema?.name;
-      this.requests.push({ schemaName, model: body.model, messages: body.messages });
-      if (this.mode === 'hang') {
-        this.hanging.add(res);
-        return;
-      }
-      const content = this.mode === 'garbage' ? 'Sure! Here is what you asked for, in prose.' : JSON.stringify(STUB_ANSWERS[schemaName ?? ''] ?? {});
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: `chatcmpl-${this.requests.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-        }),
-      );
-    });
+  close(): Promise<void> {
+    return this.model.close();
   }
 }

@@ -1,5 +1,4 @@
 /** Boots the real applications module on PGlite or a throw-away PostgreSQL database, and feeds it events. */
-import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -14,7 +13,7 @@ import {
   type RecruiterTargetStatus,
   type UserUpdatedEvent,
 } from '@hirewise/contracts';
-import { createLogger, createTestDatabase, DATABASE, EventRegistry, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
+import { createLogger, createTestDatabase, DATABASE, EventRegistry, freePort, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
 import { buildApplicationsModule } from '../app.module';
 import { ApplicationsController } from '../applications/applications.controller';
 import type { Db } from '../db';
@@ -23,16 +22,7 @@ export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 
 /** A port nothing listens on: events and read-throughs to other services fail fast and stay queued. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export async function boot(engine: Engine, extraEnv: Record<string, string> = {}) {
   const pg = engine === 'postgres' ? await createTestDatabase('apps') : undefined;

@@ -4,7 +4,7 @@ import { AI_PROXY_PREFIX } from '@hirewise/contracts';
 import { clusterMetricsRenderer, registryRenderer, shareMetricsWithPrimary, startMetricsServer, type Logger } from '@hirewise/server-kit';
 import type { GatewayConfig } from '../config/gateway.config';
 import { mediaRouteLabel } from '../proxy/media-proxy';
-import { API_PREFIXES } from '../web/web-static';
+import { isApiPath } from '../web/web-static';
 
 /**
  * The metrics label of a request no Nest route matched: a proxied media route's pattern, `/ai/*`
@@ -15,7 +15,7 @@ export function gatewayRouteOf(req: Request): string {
   const media = mediaRouteLabel(req.method, path);
   if (media) return media;
   if (path === AI_PROXY_PREFIX || path.startsWith(`${AI_PROXY_PREFIX}/`)) return `${AI_PROXY_PREFIX}/*`;
-  if (API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return 'unmatched';
+  if (isApiPath(path)) return 'unmatched';
   return 'static';
 }
 

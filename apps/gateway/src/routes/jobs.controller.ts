@@ -38,7 +38,7 @@ export class JobsRoutesController {
     const query = parseOrThrow(jobsQuerySchema, raw);
     const load = async (): Promise<CachedPage> => {
       const { items, total } = await this.jobs().send<JobList, SearchJobsMessage>(Patterns.jobs.search, { caller: callerOf(user), query });
-      const body = JSON.stringify(items satisfies Job[]);
+      const body = Buffer.from(JSON.stringify(items satisfies Job[]), 'utf8');
       return { body, total, etag: weakEtag(body) };
     };
     const page = query.myjobs ? await load() : await this.cache.get(JSON.stringify(query), load);

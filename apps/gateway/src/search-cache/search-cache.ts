@@ -8,17 +8,18 @@ import { createHash } from 'node:crypto';
  * show within `ttlMs`. Bounded: the oldest entry goes when `maxEntries` is reached.
  */
 export interface CachedPage {
-  /** The page as JSON text, sent as is. */
-  body: string;
+  /** The page as UTF-8 JSON bytes, sent as they are (no copy of the text into a buffer per response). */
+  body: Buffer;
   total: number;
   /** Express's weak ETag of `body`, computed once per page rather than once per response. */
   etag: string;
 }
 
 /** The ETag Express would compute for this body (W/"<length>-<sha1>"), so it can skip doing it per response. */
-export function weakEtag(body: string): string {
-  const hash = createHash('sha1').update(body, 'utf8').digest('base64').substring(0, 27);
-  return `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"`;
+export function weakEtag(body: Buffer | string): string {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
+  return `W/"${bytes.length.toString(16)}-${hash}"`;
 }
 
 interface Entry {

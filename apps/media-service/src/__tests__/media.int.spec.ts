@@ -5,7 +5,6 @@
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -24,7 +23,7 @@ import {
   type StreamLinkResponse,
   type UserDeletedEvent,
 } from '@hirewise/contracts';
-import { createServiceApp, DATABASE, EventRegistry, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
+import { createServiceApp, DATABASE, EventRegistry, freePort, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
 import { mediaModuleFor } from '../app.module';
 import { FileRepository } from '../files/file.repository';
 import { OwnerFilesController } from '../privacy/owner-files.controller';
@@ -36,17 +35,6 @@ import * as samples from './samples';
 const SECRET = 'media-int-test-secret-0123456789';
 const APPLICANT = '11111111-2222-4333-8444-555555555555';
 const RECRUITER = '99999999-8888-4777-8666-555555555555';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('media service over HTTP (disk store, applications service down)', () => {
   let app: INestApplication;

@@ -1,7 +1,6 @@
 import { Controller, Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { EventEnvelope, ServiceName } from '@hirewise/contracts';
 import {
   createServiceApp,
@@ -15,6 +14,7 @@ import {
   type EventBus,
   type ServiceApp,
 } from '../index';
+import { freePort } from '../testing/free-port';
 
 const EVENT = 'test.happened.v1';
 const ROUTES = { [EVENT]: ['auth', 'jobs'] as const };
@@ -47,15 +47,6 @@ class Recorder implements OnModuleInit {
 
 @Module({})
 class TestServiceModule {}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startService(service: ServiceName, env: NodeJS.ProcessEnv, instance: string): Promise<ServiceApp> {
   const built = await createServiceApp(

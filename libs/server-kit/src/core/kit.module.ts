@@ -49,7 +49,8 @@ export class KitModule {
       },
       { provide: EventBusLifecycle, inject: [EVENT_BUS], useFactory: (bus: EventBus) => new EventBusLifecycle(bus) },
       { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger) },
-      { provide: APP_INTERCEPTOR, useClass: RmqAckInterceptor },
+      // Manual acks and draining exist only on RabbitMQ; over TCP the layer would only cost time.
+      ...(config.TRANSPORT === 'rmq' ? [{ provide: APP_INTERCEPTOR, useClass: RmqAckInterceptor }] : []),
       { provide: APP_INTERCEPTOR, useFactory: () => new RequestContextInterceptor(logger) },
     ];
     return {

@@ -45,3 +45,13 @@ export function routeLabel(req: Request, routeOf?: (req: Request) => string | un
   if (typeof path === 'string') return `${req.baseUrl ?? ''}${path}` || '/';
   return routeOf?.(req) ?? 'unmatched';
 }
+
+/**
+ * For after the body parsers: their stream callbacks leave the request's async context, so the
+ * id httpObservability put on the request is made current again for everything that follows.
+ */
+export function requestContextAgain() {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    runWithRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), next);
+  };
+}

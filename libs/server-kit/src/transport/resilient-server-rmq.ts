@@ -1,12 +1,18 @@
 import { ServerRMQ, type RmqContext } from '@nestjs/microservices';
+import { routeOfPattern } from './server-strategies';
 
 /**
  * Nest's RabbitMQ server with one change: a reply whose publish fails (the broker closed the
  * channel while the handler ran, e.g. when RabbitMQ restarts) is logged instead of being left as
  * an unhandled promise rejection, which ended the whole service process. The caller has gone with
- * that connection anyway (its reply queue lived on it) and answers 503 on its time-out.
+ * that connection anyway (its reply queue lived on it) and answers 503 on its time-out. Handlers
+ * are looked up without a throw per message (server-strategies.ts).
  */
 export class ResilientServerRmq extends ServerRMQ {
+  protected override getRouteFromPattern(pattern: string): string {
+    return routeOfPattern(pattern, (p) => super.getRouteFromPattern(p));
+  }
+
   override sendMessage<T = unknown>(message: T, replyTo: string, correlationId: string, context: RmqContext): void {
     const outgoing = this.serializer.serialize(message as never) as { options?: Record<string, unknown> } & Record<string, unknown>;
     const options = outgoing.options;

@@ -2,6 +2,7 @@ import { Transport, type ClientOptions, type MicroserviceOptions, type RmqOption
 import type { ServiceName } from '@hirewise/contracts';
 import type { BaseConfig } from '../config/load-config';
 import { ResilientServerRmq } from './resilient-server-rmq';
+import { FastServerTcp } from './server-strategies';
 
 export const RMQ_PREFETCH = 32;
 
@@ -24,15 +25,20 @@ export function serverOptions(service: ServiceName, config: BaseConfig): Microse
       queueOptions: { durable: true },
       noAck: false,
       prefetchCount: RMQ_PREFETCH,
-      persistent: true,
+      persistent: false,
       socketOptions: RMQ_SOCKET_OPTIONS,
     };
     return { strategy: new ResilientServerRmq(options) };
   }
-  return { transport: Transport.TCP, options: { host: '0.0.0.0', port: config.endpoints[service].tcpPort } };
+  return { strategy: new FastServerTcp({ host: '0.0.0.0', port: config.endpoints[service].tcpPort }) };
 }
 
-/** How a caller reaches a service: competing consumers on one queue in rmq mode. */
+/**
+ * How a caller reaches a service: competing consumers on one queue in rmq mode. Requests are not
+ * persistent: a request outlives neither its caller's wait (it expires in the queue at the
+ * caller's timeout) nor the caller's reply queue, which lives on the caller's connection, so
+ * writing it to the broker's disk would only slow every call down.
+ */
 export function clientOptions(service: ServiceName, config: BaseConfig): ClientOptions {
   if (config.TRANSPORT === 'rmq') {
     return {
@@ -41,7 +47,7 @@ export function clientOptions(service: ServiceName, config: BaseConfig): ClientO
         urls: [config.RABBITMQ_URL],
         queue: requestQueue(config.QUEUE_PREFIX, service),
         queueOptions: { durable: true },
-        persistent: true,
+        persistent: false,
         socketOptions: RMQ_SOCKET_OPTIONS,
       },
     };

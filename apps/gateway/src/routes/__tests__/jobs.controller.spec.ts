@@ -43,14 +43,14 @@ describe('JobsRoutesController', () => {
   it('parses the query, answers the jobs and puts the total in X-Total-Count; an identical search is served from the cache', async () => {
     const list: JobList = { items: [{ _id: 'j1' } as never], total: 42 };
     const { controller, sent } = controllerWith(list);
-    const answers: { headers: Record<string, string>; type?: string; body?: string }[] = [];
+    const answers: { headers: Record<string, string>; type?: string; body?: Buffer }[] = [];
     const response = () => {
       const answer: (typeof answers)[number] = { headers: {} };
       answers.push(answer);
       const res = {
         setHeader: (name: string, value: string) => (answer.headers[name] = value),
         type: (type: string) => ((answer.type = type), res),
-        send: (body: string) => ((answer.body = body), res),
+        send: (body: Buffer) => ((answer.body = body), res),
       };
       return res as unknown as Response;
     };
@@ -59,7 +59,7 @@ describe('JobsRoutesController', () => {
     await controller.search(applicant, query, response());
     await controller.search(recruiter, { ...query, q: 'react' }, response());
     for (const answer of answers) {
-      expect(answer).toEqual({ headers: { [TOTAL_COUNT_HEADER]: '42', ETag: expect.stringMatching(/^W\/"/) }, type: 'application/json', body: JSON.stringify(list.items) });
+      expect(answer).toEqual({ headers: { [TOTAL_COUNT_HEADER]: '42', ETag: expect.stringMatching(/^W\/"/) }, type: 'application/json', body: Buffer.from(JSON.stringify(list.items)) });
     }
     expect(sent).toEqual([
       {

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeChatModel } from '../../../../../tools/testing/fake-chat-model.cjs';
 import { ALL_PAYLOADS, XSS } from './xss.payloads';
 
 /**
@@ -11,47 +10,21 @@ import { ALL_PAYLOADS, XSS } from './xss.payloads';
  */
 export class HostileLlm {
   mode: 'hostile' | 'down' = 'hostile';
+  private readonly model = new FakeChatModel((request) =>
+    this.mode === 'down' ? { status: 500 } : { content: JSON.stringify(answer(request.schemaName ?? '', userInput(request.messages))) },
+  );
+
   /** Structured-output names asked for, in order. */
-  readonly asked: string[] = [];
-  private server: Server | undefined;
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  get asked(): string[] {
+    return this.model.requests.map((r) => r.schemaName ?? '');
   }
 
-  async close(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  start(): Promise<string> {
+    return this.model.start();
   }
 
-  private handle(req: IncomingMessage, res: ServerResponse): void {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = JSON.parse(raw) as { model: string; messages: { role: string; content: string }[]; response_format?: { json_schema?: { name?: string } } };
-      const name = body.response_format?.json_schema?.name ?? '';
-      this.asked.push(name);
-      if (this.mode === 'down') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'down' } }));
-        return;
-      }
-      const content = JSON.stringify(answer(name, userInput(body.messages)));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: `chatcmpl-${this.asked.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
-    });
+  close(): Promise<void> {
+    return this.model.close();
   }
 }
 

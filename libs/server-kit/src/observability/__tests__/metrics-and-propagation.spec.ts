@@ -3,7 +3,6 @@ import { Controller, Get, Module, Param, type INestApplication, type INestMicros
 import { APP_FILTER, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload, Transport } from '@nestjs/microservices';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import pino from 'pino';
 import { loadBaseConfig } from '../../config/load-config';
 import { AllExceptionsFilter } from '../../errors/all-exceptions.filter';
@@ -14,19 +13,12 @@ import { metrics, Metrics } from '../metrics';
 import { metricsHandler } from '../metrics-endpoint';
 import { currentRequestId, runWithRequestId } from '../request-context';
 import { RequestContextInterceptor } from '../request-context.interceptor';
+import { freePort } from '../../testing/free-port';
 
 /** Sample value of one series in Prometheus' text format, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 describe('the metrics registry', () => {
