@@ -1,9 +1,8 @@
-import { createServer } from 'node:net';
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { Events, type Caller, type EventEnvelope, type UserUpdatedEvent } from '@hirewise/contracts';
-import { createLogger, createServiceApp, createTestDatabase, DATABASE, envelope, EventRegistry, loadServiceConfig, toErrorPayload, type AppDatabase } from '@hirewise/server-kit';
+import { createLogger, createServiceApp, createTestDatabase, DATABASE, envelope, EventRegistry, freePort, loadServiceConfig, toErrorPayload, type AppDatabase } from '@hirewise/server-kit';
 import { buildJobsModule } from '../app.module';
 import { buildApplicationsModule } from '../../../applications-service/src/app.module';
 import { JobsService } from '../jobs/jobs.service';
@@ -13,24 +12,12 @@ import type * as schema from '../schema';
 export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 
-/** A free port (nothing listens on it unless a test starts a service there). */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The real applications service on its own TCP port (in-memory PGlite): a job's new limits are
  * checked there before the jobs service stores them.
  */
 async function startApplications(port: number) {
-  const env = { DATA_DIR: 'memory://', DEMO_DATA: 'false', LOG_LEVEL: 'silent', APPLICATIONS_TCP_PORT: String(port), JOBS_TCP_PORT: String(await closedPort()), AUTH_TCP_PORT: String(await closedPort()) };
+  const env = { DATA_DIR: 'memory://', DEMO_DATA: 'false', LOG_LEVEL: 'silent', APPLICATIONS_TCP_PORT: String(port), JOBS_TCP_PORT: String(await freePort()), AUTH_TCP_PORT: String(await freePort()) };
   const { app } = await createServiceApp('applications', buildApplicationsModule, env);
   await app.startAllMicroservices();
   await app.init();
@@ -40,14 +27,14 @@ async function startApplications(port: number) {
 /** The real jobs module on a fresh in-memory PGlite or a throw-away PostgreSQL database. */
 export async function bootJobs(engine: Engine, extraEnv: Record<string, string> = {}) {
   const pg = engine === 'postgres' ? await createTestDatabase('jobs') : undefined;
-  const applicationsPort = await closedPort();
+  const applicationsPort = await freePort();
   const applicationsApp = await startApplications(applicationsPort);
   const config = loadServiceConfig('jobs', {
     DATA_DIR: 'memory://',
     DEMO_DATA: 'false',
     RPC_TIMEOUT_MS: '1000',
     OUTBOX_RELAY: 'false',
-    AUTH_TCP_PORT: String(await closedPort()),
+    AUTH_TCP_PORT: String(await freePort()),
     APPLICATIONS_TCP_PORT: String(applicationsPort),
     ...(pg ? { JOBS_DATABASE_URL: pg.url } : {}),
     ...extraEnv,
