@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { AiPaths, Messages } from '@hirewise/contracts';
+import { AI_OPERATIONS, Messages } from '@hirewise/contracts';
 import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, type Logger } from '@hirewise/server-kit';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
@@ -17,7 +17,7 @@ import { InterviewsRoutesController } from './routes/interviews.controller';
 import { SearchCache } from './search-cache/search-cache';
 
 /** The AI calls answer errors as `{ error, message }` (routes/ai.controller.ts), also those the body parser raises. */
-const AI_CALLS = new Set<string>([AiPaths.interviewQuestion, AiPaths.evaluateAnswer, AiPaths.learningPath, AiPaths.suggestCandidate, AiPaths.createResume]);
+const AI_CALLS = new Set<string>(AI_OPERATIONS.map((op) => op.path));
 
 @Module({})
 export class GatewayModule {}

@@ -27,4 +27,5 @@ export * from './docs/docs-controller';
 export * from './testing/pg-test-db';
 export * from './testing/broker-cleanup';
 export * from './testing/free-port';
+export * from './validation/parse-body';
 export * from './observability';

@@ -18,9 +18,10 @@ import {
   type ResumeResult,
 } from '@hirewise/contracts';
 import { sanitizeEvaluationHtml, type LocalEngine } from '@hirewise/ai-engine';
+import { parseOrThrow } from '@hirewise/server-kit';
 import { AgentRunner } from '../providers/agent-runner';
 import { LOCAL_ENGINE } from '../providers/tokens';
-import { parseInput } from './parse-input';
+
 import { evaluateAnswerCall } from './prompts/evaluate-answer.prompt';
 import { interviewQuestionCall } from './prompts/interview-question.prompt';
 import { learningPathCall } from './prompts/learning-path.prompt';
@@ -42,7 +43,7 @@ export class AgentsService {
   ) {}
 
   async interviewQuestion(body: unknown): Promise<InterviewQuestion> {
-    const input = parseInput(interviewQuestionRequestSchema, body);
+    const input = parseOrThrow(interviewQuestionRequestSchema, body);
     return this.runner.run({
       agent: 'interview-question',
       output: interviewQuestionSchema,
@@ -52,7 +53,7 @@ export class AgentsService {
   }
 
   async evaluateAnswer(body: unknown): Promise<Evaluation> {
-    const input = parseInput(evaluateAnswerRequestSchema, body);
+    const input = parseOrThrow(evaluateAnswerRequestSchema, body);
     return this.runner.run({
       agent: 'evaluate-answer',
       output: evaluationSchema,
@@ -62,7 +63,7 @@ export class AgentsService {
   }
 
   async learningPath(body: unknown): Promise<LearningPathResponse> {
-    const input = parseInput(learningPathRequestSchema, body);
+    const input = parseOrThrow(learningPathRequestSchema, body);
     const { source, ...learningPath } = await this.runner.run({
       agent: 'suggest-learning-path',
       output: learningPathSchema,
@@ -74,7 +75,7 @@ export class AgentsService {
 
   /** The evaluation is HTML: sanitized whoever wrote it; an answer that sanitizes to nothing counts as bad output. */
   async suggestCandidate(body: unknown): Promise<CandidateSuggestionResponse> {
-    const input = parseInput(candidateSuggestionRequestSchema, body);
+    const input = parseOrThrow(candidateSuggestionRequestSchema, body);
     return this.runner.run({
       agent: 'suggest-candidate',
       output: candidateOutputSchema,
@@ -88,7 +89,7 @@ export class AgentsService {
 
   /** The model writes the summary; the other fields are the user's own, laid out by the engine. */
   async createResume(body: unknown): Promise<ResumeResult> {
-    const input = parseInput(resumeRequestSchema, body);
+    const input = parseOrThrow(resumeRequestSchema, body);
     return this.runner.run({
       agent: 'resume-create',
       output: resumeResultSchema,

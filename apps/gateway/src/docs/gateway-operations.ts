@@ -1,27 +1,23 @@
 import { z } from 'zod';
 import {
+  AI_OPERATIONS,
+  AI_PROXY_PREFIX,
   AiPaths,
-  aiResponseSchemas,
   ApiPaths,
   applicantsQuerySchema,
   applySchema,
-  candidateSuggestionRequestSchema,
   createJobSchema,
   deleteAccountSchema,
-  evaluateAnswerRequestSchema,
   FILE_LIMIT_BYTES,
   interviewCompleteSchema,
-  interviewQuestionRequestSchema,
   interviewSubmissionSchema,
   jobsQuerySchema,
-  learningPathRequestSchema,
   loginRequestSchema,
   paginationQuerySchema,
   putRatingSchema,
   ratingQuerySchema,
   recruiterUpdateSchema,
   applicantUpdateSchema,
-  resumeRequestSchema,
   signupRequestSchema,
   statusUpdateSchema,
   updateJobSchema,
@@ -29,6 +25,7 @@ import {
   STREAM_LINK_TTL_SECONDS,
   UPLOAD_FIELDS,
   ACCEPTED_TYPES,
+  type AiOperation,
 } from '@hirewise/contracts';
 import * as R from './response-schemas';
 
@@ -80,7 +77,7 @@ const range = { name: 'Range', in: 'header', required: false, schema: { type: 's
 const fileBytes = (types: string) => ({ [types]: { schema: { type: 'string', contentMediaType: types } } });
 const mb = FILE_LIMIT_BYTES / (1024 * 1024);
 
-const aiOperation = (path: string, summary: string, request: z.ZodType, response: z.ZodType, access: Access = 'signed-in'): GatewayOperation => ({
+const aiOperation = ({ path, summary, request, response, access }: AiOperation): GatewayOperation => ({
   method: 'post',
   path,
   tag: 'AI',
@@ -176,11 +173,7 @@ export const GATEWAY_OPERATIONS: GatewayOperation[] = [
   { method: 'post', path: '/api/stream/interview/{id}/link', tag: 'Files', summary: 'A short-lived signed stream link for a `<video src>`', access: 'signed-in', pathParams: id('Video file'), ok: { status: 200, description: 'The link', schema: R.streamLinkSchema }, errors: [401, 403, 404, ...BROKER], proxied: true },
 
   // ---------- AI ----------
-  aiOperation(AiPaths.interviewQuestion, 'Interview or assessment question with its expected answer', interviewQuestionRequestSchema, aiResponseSchemas.interviewQuestion),
-  aiOperation(AiPaths.evaluateAnswer, 'Score (0-100) and feedback for an answer', evaluateAnswerRequestSchema, aiResponseSchemas.evaluateAnswer),
-  aiOperation(AiPaths.learningPath, 'Learning path for a skill (Learning Agent)', learningPathRequestSchema, aiResponseSchemas.learningPath),
-  aiOperation(AiPaths.suggestCandidate, 'Evaluation of a candidate for a job (HTML: h1-h6, p, ul, ol, li, strong, em)', candidateSuggestionRequestSchema, aiResponseSchemas.suggestCandidate, 'recruiter'),
-  aiOperation(AiPaths.createResume, 'Resume with a professional summary', resumeRequestSchema, aiResponseSchemas.createResume),
+  ...AI_OPERATIONS.map(aiOperation),
 
   // ---------- operations ----------
   { method: 'get', path: '/health', tag: 'Operations', summary: 'The gateway\'s own liveness', access: 'public', ok: { status: 200, description: 'Alive', schema: R.livenessSchema }, errors: [] },
@@ -188,4 +181,20 @@ export const GATEWAY_OPERATIONS: GatewayOperation[] = [
   { method: 'get', path: '/ready', tag: 'Operations', summary: 'Readiness: every service with its database, broker and storage', access: 'public', ok: { status: 200, description: 'Ready (503 with the same report when not)', schema: R.healthReportSchema }, errors: [503] },
   { method: 'get', path: '/api/docs', tag: 'Operations', summary: 'This documentation (swagger-ui)', access: 'public', ok: { status: 200, description: 'The page', raw: { 'text/html': { schema: { type: 'string' } } } }, errors: [] },
   { method: 'get', path: '/api/docs/openapi.json', tag: 'Operations', summary: 'This OpenAPI document', access: 'public', ok: { status: 200, description: 'OpenAPI 3.1', raw: { 'application/json': { schema: { type: 'object' } } } }, errors: [] },
+];
+
+/**
+ * The AI service's own HTTP API, which the gateway proxies under /ai (documented by the AI service
+ * at /ai/docs, not in the gateway's document): the same five agents and that document. With
+ * GATEWAY_OPERATIONS, every route the gateway exposes (the security suite covers both).
+ */
+export const AI_PROXY_OPERATIONS: GatewayOperation[] = [
+  ...AI_OPERATIONS.map((op) => ({
+    ...aiOperation(op),
+    path: `${AI_PROXY_PREFIX}${op.path}`,
+    description: "The AI service's own API through the gateway's proxy (the gateway checks the token first, the AI service again and the role).",
+    proxied: true,
+  })),
+  { method: 'get', path: `${AI_PROXY_PREFIX}${AiPaths.docs}`, tag: 'AI', summary: "The AI service's API documentation (swagger-ui)", access: 'public', ok: { status: 200, description: 'The page', raw: { 'text/html': { schema: { type: 'string' } } } }, errors: [503], proxied: true },
+  { method: 'get', path: `${AI_PROXY_PREFIX}${AiPaths.openApi}`, tag: 'AI', summary: "The AI service's OpenAPI document", access: 'public', ok: { status: 200, description: 'OpenAPI 3.1', raw: { 'application/json': { schema: { type: 'object' } } } }, errors: [503], proxied: true },
 ];

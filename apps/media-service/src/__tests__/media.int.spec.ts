@@ -135,6 +135,17 @@ describe('media service over HTTP (disk store, applications service down)', () =
     expect({ rows: await rows(), files: storedFiles() }).toEqual(before);
   });
 
+  it('tells a malformed form (a part header with a control character, no closing boundary) from an interrupted upload', async () => {
+    const before = { rows: await rows(), files: storedFiles() };
+    const boundary = 'hirewise-boundary';
+    const part = (filename: string) => `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cv\r\n`;
+    for (const body of [`${part('cv\u0001.pdf')}--${boundary}--\r\n`, part('cv.pdf')]) {
+      const res = await fetch(`${base}/api/uploads/resume`, { method: 'POST', headers: { authorization: applicant, 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 400, body: { message: MediaMessages.uploadMalformed } });
+    }
+    expect({ rows: await rows(), files: storedFiles() }).toEqual(before);
+  });
+
   it('lets the owner read while the applications service is down, and answers a recruiter 503', async () => {
     const up = await (await post('/api/uploads/resume', form('resume', samples.pdf(), 'cv.pdf'), applicant)).json();
     const own = await fetch(`${base}/api/download/resume/${up.filename}`, { headers: { authorization: applicant } });

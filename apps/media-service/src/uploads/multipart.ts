@@ -74,7 +74,8 @@ export function parseMultipart<T>(req: IncomingMessage, options: MultipartOption
     });
     parser.on('fieldsLimit', () => fail(new DomainError('VALIDATION_FAILED', 'Too many form fields')));
     parser.on('partsLimit', () => fail(new DomainError('VALIDATION_FAILED', 'Too many form fields')));
-    parser.on('error', () => fail(new DomainError('VALIDATION_FAILED', MediaMessages.uploadAborted)));
+    // The body arrived but is not a well-formed form (broken boundary, a part header with control characters).
+    parser.on('error', () => fail(new DomainError('VALIDATION_FAILED', MediaMessages.uploadMalformed)));
     parser.on('close', () => {
       if (failed) return;
       if (!file) return resolve({ fields });

@@ -69,6 +69,7 @@ export const MediaMessages = {
   rangeNotSatisfiable: 'Requested range is not available in this file',
   storageDown: 'File storage is not available right now. Please try again shortly.',
   uploadAborted: 'The upload was interrupted. Please try again.',
+  uploadMalformed: 'The upload could not be read: the form data is malformed.',
   streamLinkExpired: 'This video link has expired. Please open the video again.',
   streamLinkInvalid: 'This video link is not valid for this video. Please open the video again.',
 } as const;

@@ -21,6 +21,8 @@ export interface KitOptions {
   logger: Logger;
   /** Event routing table; the contracts' table unless a test supplies its own. */
   routes?: Record<string, readonly string[]>;
+  /** HTTP paths whose errors carry the spec's `error` field too (AllExceptionsFilter), also when raised before their controller. */
+  errorField?: (path: string) => boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface KitOptions {
  */
 @Module({})
 export class KitModule {
-  static forService({ config, logger, routes = EventRoutes }: KitOptions): DynamicModule {
+  static forService({ config, logger, routes = EventRoutes, errorField }: KitOptions): DynamicModule {
     const providers: Provider[] = [
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
@@ -48,7 +50,7 @@ export class KitModule {
             : new TcpEventBus(routes, (service: ServiceName) => clients.get(service)),
       },
       { provide: EventBusLifecycle, inject: [EVENT_BUS], useFactory: (bus: EventBus) => new EventBusLifecycle(bus) },
-      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger) },
+      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, errorField) },
       // Manual acks and draining exist only on RabbitMQ; over TCP the layer would only cost time.
       ...(config.TRANSPORT === 'rmq' ? [{ provide: APP_INTERCEPTOR, useClass: RmqAckInterceptor }] : []),
       { provide: APP_INTERCEPTOR, useFactory: () => new RequestContextInterceptor(logger) },

@@ -33,25 +33,52 @@ export function errWithoutQueryParams(err: unknown): unknown {
   return { ...serialized, params: '[not logged]', message: strip(serialized.message), stack: strip(serialized.stack) };
 }
 
-/** Lets Nest's own messages go through the same structured logger. */
+/**
+ * Lets Nest's own messages go through the same structured logger. Nest's transports sometimes
+ * log an error object or a plain object (the RabbitMQ client's connection errors) rather than
+ * text: those are logged with their fields (`err` for an Error) and their message as the line's
+ * text, never as "[object Object]".
+ */
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string): void {
-    this.logger.info({ context }, String(message));
+    this.write('info', message, { context });
   }
   error(message: unknown, trace?: string, context?: string): void {
-    this.logger.error({ context, trace }, String(message));
+    this.write('error', message, { context, trace });
   }
   warn(message: unknown, context?: string): void {
-    this.logger.warn({ context }, String(message));
+    this.write('warn', message, { context });
   }
   debug(message: unknown, context?: string): void {
-    this.logger.debug({ context }, String(message));
+    this.write('debug', message, { context });
   }
   verbose(message: unknown, context?: string): void {
-    this.logger.trace({ context }, String(message));
+    this.write('trace', message, { context });
   }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, fields: Record<string, unknown>): void {
+    const { extra, text } = describeLogged(message);
+    this.logger[level]({ ...fields, ...extra }, text);
+  }
+}
+
+/** Fields of a logged object safe to put in a line's text (its values go to `detail`, redacted like any field). */
+const TEXT_FIELDS = ['code', 'errno', 'syscall', 'address', 'port', 'reason', 'replyCode', 'replyText'];
+
+/**
+ * The text and fields a logged value stands for: an Error as `err` with its message; another
+ * object as `detail` with its own message, or a few known fields (code, address, ...) as text.
+ * The rest of an object never goes into the text, where redaction would not reach it.
+ */
+export function describeLogged(message: unknown): { extra: Record<string, unknown>; text: string } {
+  if (message instanceof Error) return { extra: { err: message }, text: message.message };
+  if (typeof message !== 'object' || message === null) return { extra: {}, text: String(message) };
+  const fields = message as Record<string, unknown>;
+  if (typeof fields.message === 'string') return { extra: { detail: message }, text: fields.message };
+  const known = TEXT_FIELDS.filter((k) => ['string', 'number'].includes(typeof fields[k])).map((k) => `${k}=${String(fields[k])}`);
+  return { extra: { detail: message }, text: known.length > 0 ? known.join(' ') : 'see detail' };
 }
 
 /** `{ reqId }` of the request being handled, or nothing outside a request. */

@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AiPaths, interviewQuestionRequestSchema, toOpenApiSchema } from '@hirewise/contracts';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { AI_OPERATIONS, AiPaths, interviewQuestionRequestSchema, toOpenApiSchema } from '@hirewise/contracts';
+import { AiHttpController } from '../../http/ai-http.controller';
 import { buildOpenApiDocument } from '../openapi';
 
 describe('the AI service OpenAPI document (/ai/docs/openapi.json)', () => {
@@ -27,5 +30,13 @@ describe('the AI service OpenAPI document (/ai/docs/openapi.json)', () => {
       [AiPaths.interviewQuestion, AiPaths.evaluateAnswer, AiPaths.learningPath, AiPaths.suggestCandidate, AiPaths.createResume].sort(),
     );
     expect(doc.paths[AiPaths.interviewQuestion].post.requestBody.content['application/json'].schema).toEqual(toOpenApiSchema(interviewQuestionRequestSchema, 'input'));
+  });
+
+  it("serves exactly the contracts' AI_OPERATIONS (which the gateway's /ai proxy and the security suite use), all POST", () => {
+    const proto = AiHttpController.prototype as unknown as Record<string, unknown>;
+    const routes = Object.getOwnPropertyNames(proto)
+      .filter((name) => name !== 'constructor' && Reflect.getMetadata(PATH_METADATA, proto[name] as object) !== undefined)
+      .map((name) => `${RequestMethod[Reflect.getMetadata(METHOD_METADATA, proto[name] as object) as number]} ${Reflect.getMetadata(PATH_METADATA, proto[name] as object) as string}`);
+    expect(routes.sort()).toEqual(AI_OPERATIONS.map((op) => `POST ${op.path}`).sort());
   });
 });

@@ -1,8 +1,8 @@
 /**
- * THE authorization table: for every operation of GATEWAY_OPERATIONS (method + path), what each of
- * the five callers gets, and the one request that asks it. The matrix test runs every cell as a
- * real request through the gateway and fails when this table and GATEWAY_OPERATIONS differ in
- * either direction.
+ * THE authorization table: for every operation the gateway exposes (EXPOSED_OPERATIONS: its own
+ * and the AI service's API under /ai; method + path), what each of the five callers gets, and the
+ * one request that asks it. The matrix test runs every cell as a real request through the gateway
+ * and fails when this table and EXPOSED_OPERATIONS differ in either direction.
  *
  * Columns: anonymous, applicant owner, applicant non-owner, recruiter owner, recruiter non-owner.
  * `owner` says what ownership means for the operation; where it does not apply ("none": public,
@@ -10,7 +10,7 @@
  * of a role are the same role and get the same answer. The product answers 403 to a signed-in
  * caller who is not the owner (it hides nothing behind 404: ids are UUIDs and not guessable).
  */
-import { AiPaths, ApiPaths } from '@hirewise/contracts';
+import { AI_PROXY_PREFIX, AiPaths, ApiPaths } from '@hirewise/contracts';
 import type { SecurityRequest, Send } from './client';
 import type { LeakWatch } from './leak-watch';
 import { interviewFields, SAMPLE_VIDEO, samplePdf, samplePng, signup, type Caller, type Person, type World } from './world';
@@ -150,13 +150,17 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   ...fileRows('HEAD'),
   'POST /api/stream/interview/{id}/link': row("the interview's applicant, and the recruiter the applicant applied to", [401, 200, 403, 200, 403], as('POST', (w) => `/api/stream/interview/${w.videos.kept}/link`)),
 
-  // ---------- AI ----------
+  // ---------- AI: the gateway's routes, and the AI service's own API through the /ai proxy ----------
   ...Object.fromEntries(
-    Object.entries(AI_BODIES).map(([path, body]) => [
-      `POST ${path}`,
-      row(`${NO_OWNER}: stateless answers`, path === AiPaths.suggestCandidate ? recruiters(200) : signedIn, as('POST', () => path, () => body)),
-    ]),
+    Object.entries(AI_BODIES).flatMap(([path, body]) =>
+      [path, `${AI_PROXY_PREFIX}${path}`].map((at) => [
+        `POST ${at}`,
+        row(`${NO_OWNER}: stateless answers`, path === AiPaths.suggestCandidate ? recruiters(200) : signedIn, as('POST', () => at, () => body)),
+      ]),
+    ),
   ),
+  [`GET ${AI_PROXY_PREFIX}${AiPaths.docs}`]: row(`${NO_OWNER}: public`, anyone, as('GET', () => `${AI_PROXY_PREFIX}${AiPaths.docs}`)),
+  [`GET ${AI_PROXY_PREFIX}${AiPaths.openApi}`]: row(`${NO_OWNER}: public`, anyone, as('GET', () => `${AI_PROXY_PREFIX}${AiPaths.openApi}`)),
 
   // ---------- operations ----------
   'GET /health': row(`${NO_OWNER}: public`, anyone, as('GET', () => '/health')),

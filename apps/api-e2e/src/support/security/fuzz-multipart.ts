@@ -43,7 +43,7 @@ function fieldsVerdict(fields: Record<string, string>): Refusal | 'valid' {
   return nul ? { status: 400, message: nulCharacterMessage(nul) } : 'valid';
 }
 
-const PARSE_FAILURES = [MediaMessages.noFile, MediaMessages.uploadAborted, 'Too many form fields'] as const;
+const PARSE_FAILURES = [MediaMessages.noFile, MediaMessages.uploadMalformed, MediaMessages.uploadAborted, 'Too many form fields'] as const;
 
 export function multipartCandidates(target: MultipartTarget): fc.Arbitrary<MultipartCandidate> {
   const base = target.fields ?? {};
@@ -77,7 +77,7 @@ export function multipartCandidates(target: MultipartTarget): fc.Arbitrary<Multi
     .map(({ where, text, control }) => {
       const bad = `${text}${String.fromCharCode(control)}`;
       const part = where === 'filename' ? { field: target.field, content: Buffer.from('%PDF'), filename: bad } : { field: bad, content: Buffer.from('%PDF'), filename: 'x.pdf' };
-      return { kind: `control-character-in-part-header:${where}`, request: { form: { files: [part] } }, expected: { status: 400, message: MediaMessages.uploadAborted } };
+      return { kind: `control-character-in-part-header:${where}`, request: { form: { files: [part] } }, expected: { status: 400, message: MediaMessages.uploadMalformed } };
     });
 
   const raws: fc.Arbitrary<MultipartCandidate> = fc.oneof(

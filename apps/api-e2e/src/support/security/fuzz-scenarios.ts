@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing (fast-check) of every write operation of GATEWAY_OPERATIONS (POST, PUT,
+ * Property-based fuzzing (fast-check) of every write operation of EXPOSED_OPERATIONS (POST, PUT,
  * DELETE), as the caller the operation would let in, so only the input decides. Every generated
  * request is invalid by construction and must get a 4xx with a JSON message (the exact one the
  * gateway's rules give where they are deterministic), never a 5xx or a stack trace; after each
@@ -14,6 +14,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import {
+  AI_PROXY_PREFIX,
   AiPaths,
   ApiPaths,
   applicantUpdateSchema,
@@ -28,7 +29,7 @@ import {
   type Job,
   type UserProfile,
 } from '@hirewise/contracts';
-import { GATEWAY_OPERATIONS } from '../../../../gateway/src/docs/gateway-operations';
+import { EXPOSED_OPERATIONS } from './operations';
 import type { Reply, SecurityRequest } from './client';
 import { AI_BODIES } from './access-table';
 import { refusalShapeProblems, type SecurityContext } from './context';
@@ -60,8 +61,8 @@ interface WriteTarget {
 }
 
 const bodySchema = (key: string): z.ZodType => {
-  const op = GATEWAY_OPERATIONS.find((o) => operationKey(o) === key);
-  if (op?.body?.kind !== 'json') throw new Error(`${key} has no JSON body in GATEWAY_OPERATIONS`);
+  const op = EXPOSED_OPERATIONS.find((o) => operationKey(o) === key);
+  if (op?.body?.kind !== 'json') throw new Error(`${key} has no JSON body in EXPOSED_OPERATIONS`);
   return op.body.schema;
 };
 
@@ -126,11 +127,13 @@ function writeTargets(people: () => FuzzPeople): WriteTarget[] {
     { key: 'POST /api/interview-results', as: A, path: () => '/api/interview-results', multipart: (w) => ({ kind: 'interview-video', field: 'video', fields: interviewFields(w.jobOf[w.applications.forFuzz], w.applications.forFuzz) }) },
     { key: 'POST /api/uploads/resume', as: A, path: () => '/api/uploads/resume', multipart: () => ({ kind: 'resume', field: 'resume' }) },
     { key: 'POST /upload/profile', as: A, path: () => '/upload/profile', multipart: () => ({ kind: 'profile', field: 'profile' }) },
-    ...Object.entries(AI_BODIES).map(([path, valid]): WriteTarget => ({ key: `POST ${path}`, as: path === AiPaths.suggestCandidate ? R : A, path: () => path, json: json(`POST ${path}`, valid) })),
+    ...Object.entries(AI_BODIES).flatMap(([path, valid]): WriteTarget[] =>
+      [path, `${AI_PROXY_PREFIX}${path}`].map((at) => ({ key: `POST ${at}`, as: path === AiPaths.suggestCandidate ? R : A, path: () => at, json: json(`POST ${at}`, valid) })),
+    ),
   ];
 }
 
-const isAi = (key: string) => GATEWAY_OPERATIONS.some((op) => operationKey(op) === key && op.aiErrors);
+const isAi = (key: string) => EXPOSED_OPERATIONS.some((op) => operationKey(op) === key && op.aiErrors);
 
 function methodOf(key: string): SecurityRequest['method'] {
   return key.split(' ')[0] as SecurityRequest['method'];
@@ -152,13 +155,13 @@ export function describeFuzzing(ctx: SecurityContext): void {
   describe(`fuzzing every write operation (fast-check, seed ${FUZZ_SEED})`, () => {
     let people: FuzzPeople;
     const targets = writeTargets(() => people);
-    const writes = GATEWAY_OPERATIONS.filter((op) => ['post', 'put', 'delete'].includes(op.method)).map(operationKey);
+    const writes = EXPOSED_OPERATIONS.filter((op) => ['post', 'put', 'delete'].includes(op.method)).map(operationKey);
 
     beforeAll(async () => {
       people = { deletable: await signup(ctx.send, ctx.leaks, 'applicant', 'Fuzz Deletable') };
     });
 
-    it('covers every POST, PUT and DELETE operation of GATEWAY_OPERATIONS', () => {
+    it('covers every POST, PUT and DELETE operation of EXPOSED_OPERATIONS', () => {
       const covered = new Set(targets.map((t) => t.key.replace(/ \(.*\)$/, '')));
       expect(writes.filter((k) => !covered.has(k))).toEqual([]);
     });
@@ -258,7 +261,7 @@ export function describeFuzzing(ctx: SecurityContext): void {
     const mutantTargets = jsonTargets.filter((t) => !VALID_MUTANT_SKIPPED.has(t.key));
     it.each(mutantTargets.map((t) => [t.key, t] as const))('%s: bodies the schema accepts get the documented 2xx or a domain 4xx, never a 5xx', async (key, target) => {
       const w = ctx.world;
-      const op = GATEWAY_OPERATIONS.find((o) => operationKey(o) === key.replace(/ \(.*\)$/, ''))!;
+      const op = EXPOSED_OPERATIONS.find((o) => operationKey(o) === key.replace(/ \(.*\)$/, ''))!;
       const spec: JsonTarget = { ...target.json!, keys: schemaKeys(target.json!.schema, target.json!.valid) };
       await fc.assert(
         fc.asyncProperty(validMutants(spec), async (mutant) => {

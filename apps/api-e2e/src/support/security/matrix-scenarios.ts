@@ -1,11 +1,11 @@
 /**
- * The authorization matrix: every operation of GATEWAY_OPERATIONS against anonymous, the owner and
+ * The authorization matrix: every operation of EXPOSED_OPERATIONS against anonymous, the owner and
  * a non-owner of each role, one real request per cell, from ACCESS_TABLE. Refused cells of write
  * operations run first and must leave every database and the file store as they were; the
  * accepted cells run last (they may consume their resource: a deleted job, a used interview).
  */
 import { Messages } from '@hirewise/contracts';
-import { GATEWAY_OPERATIONS, type GatewayOperation } from '../../../../gateway/src/docs/gateway-operations';
+import { EXPOSED_OPERATIONS, type GatewayOperation } from './operations';
 import { ACCESS_TABLE } from './access-table';
 import { refusalShapeProblems, type SecurityContext } from './context';
 import { stateChanges } from './db-state';
@@ -15,8 +15,8 @@ export const operationKey = (op: Pick<GatewayOperation, 'method' | 'path'>) => `
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
 export function describeAccessMatrix(ctx: SecurityContext): void {
-  describe('authorization matrix (ACCESS_TABLE x GATEWAY_OPERATIONS, one request per cell)', () => {
-    const served = GATEWAY_OPERATIONS.map(operationKey);
+  describe('authorization matrix (ACCESS_TABLE x EXPOSED_OPERATIONS, one request per cell)', () => {
+    const served = EXPOSED_OPERATIONS.map(operationKey);
 
     it('has exactly one row per operation the gateway serves, and its answers agree with the documented ones', () => {
       // The "nothing changed" checks compare real tables: every service database has its own.
@@ -24,7 +24,7 @@ export function describeAccessMatrix(ctx: SecurityContext): void {
       const listed = Object.keys(ACCESS_TABLE);
       expect({ missingFromTable: served.filter((k) => !listed.includes(k)), notServed: listed.filter((k) => !served.includes(k)) }).toEqual({ missingFromTable: [], notServed: [] });
       expect(served).toHaveLength(new Set(served).size);
-      for (const op of GATEWAY_OPERATIONS) {
+      for (const op of EXPOSED_OPERATIONS) {
         const key = operationKey(op);
         const { expect: statuses, owner } = ACCESS_TABLE[key];
         const successes = [...new Set(statuses.filter((s) => s < 300))];
@@ -39,7 +39,7 @@ export function describeAccessMatrix(ctx: SecurityContext): void {
       }
     });
 
-    it.each(GATEWAY_OPERATIONS.map((op) => [operationKey(op), op] as const))('%s', async (key, op) => {
+    it.each(EXPOSED_OPERATIONS.map((op) => [operationKey(op), op] as const))('%s', async (key, op) => {
       const row = ACCESS_TABLE[key];
       const method = op.method.toUpperCase();
       const isWrite = WRITES.has(method);
@@ -70,7 +70,7 @@ export function describeAccessMatrix(ctx: SecurityContext): void {
     });
 
     it('changes nothing with any read: every GET and HEAD cell again, all databases but the outboxes and the file store compared', async () => {
-      const reads = GATEWAY_OPERATIONS.filter((op) => op.method === 'get' || op.method === 'head');
+      const reads = EXPOSED_OPERATIONS.filter((op) => op.method === 'get' || op.method === 'head');
       const before = await ctx.store.settled();
       const statuses: Record<string, number[]> = {};
       for (const op of reads) {

@@ -1,13 +1,13 @@
 /**
  * Bearer tokens on every route family. auth-scenarios.ts already refuses twelve kinds of bad token
  * on /api/user; here the same kinds (from jwt.ts) go to every non-public operation of
- * GATEWAY_OPERATIONS, whichever door serves it (the gateway's guard, the media proxy and the media
+ * EXPOSED_OPERATIONS, whichever door serves it (the gateway's guard, the media proxy and the media
  * service, the AI routes), plus a role claim switched to the role the route wants with the
  * signature kept. A validly signed token of the wrong role is the matrix's 403 column. Then the
  * token of a deleted account: refused wherever it could still write.
  */
 import { ApiPaths, Messages, PrivacyMessages } from '@hirewise/contracts';
-import { GATEWAY_OPERATIONS } from '../../../../gateway/src/docs/gateway-operations';
+import { EXPOSED_OPERATIONS } from './operations';
 import { decodePayload, nowSeconds, signHs256, swapPayload, tamperSignature, unsignedToken } from '../jwt';
 import { ACCESS_TABLE } from './access-table';
 import type { SecurityRequest } from './client';
@@ -29,7 +29,7 @@ const BAD_TOKENS: Record<string, BadToken> = {
 
 export function describeTokenRefusals(ctx: SecurityContext): void {
   describe('bearer tokens on every route family', () => {
-    const guarded = GATEWAY_OPERATIONS.filter((op) => op.access !== 'public');
+    const guarded = EXPOSED_OPERATIONS.filter((op) => op.access !== 'public');
 
     it(`refuses ${Object.keys(BAD_TOKENS).length} kinds of bad token on each of the ${guarded.length} non-public operations with 401, changing nothing`, async () => {
       // The request each operation's rightful caller would send (built first: building may sign up a disposable account).
