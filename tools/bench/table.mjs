@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { load, sequential } from './lib/load.mjs';
+import { interleaved, load, sequential } from './lib/load.mjs';
 import { seedJobsPg, seedJobsPglite } from './lib/jobs-seed.mjs';
 import { withInProcess } from './lib/in-process.mjs';
 import { startMonolith } from './lib/monolith.mjs';
@@ -260,38 +260,56 @@ async function measureMode(mode, samplePath) {
     const settled = await waitIdle(stack.procs.map((p) => p.child.pid));
     console.log(`  idle again after ${settled.toFixed(1)} s`);
     const status = { next: statusIndex };
-    const oneCaller = (at, warmup) => {
+    /** The one-caller calls through a door (the stack's gateway or the one-process product), with their warm-up counts. */
+    const callsAt = (at) => {
       const call = client(at);
-      const out = {};
-      return (async () => {
-        out.login = await sequential(SINGLE, (i) => call(ApiPaths.login, { method: 'POST', body: { email: applicants[i % APPLICANTS].email, password: PASSWORD } }).then(expectStatus(200)), warmup ? WARMUP : 0);
-        out.search = await sequential(SINGLE, (i) => call(`/api/jobs?${searchParams(100000 + i)}`, { token: applicants[0].token }).then(expectStatus(200)), warmup ? READ_WARMUP : 0);
-        out.apply = await sequential(SINGLE, () => { const r = applyRequest(); return fetch(`${at}${r.path}`, { method: 'POST', headers: r.headers, body: r.body }).then((res) => res.text().then(() => expectStatus(201)({ status: res.status }))); }, warmup ? WARMUP : 0);
-        out['status change'] = await sequential(SINGLE, () => call(`/api/applications/${applied[status.next++]}`, { method: 'PUT', token: recruiter.token, body: { status: 'shortlisted' } }).then(expectStatus(200)), warmup ? WARMUP : 0);
-        out['applicant list'] = await sequential(SINGLE, (i) => call(`/api/applicants?${applicantParams(jobs[i % JOBS], i)}`, { token: recruiter.token }).then(expectStatus(200)), warmup ? READ_WARMUP : 0);
-        out['AI evaluation'] = await sequential(SINGLE, () => call(AiPaths.evaluateAnswer, { method: 'POST', token: applicants[1].token, body: EVALUATION }).then(expectStatus(200)), warmup ? READ_WARMUP : 0);
-        return out;
-      })();
+      return {
+        login: { warmup: WARMUP, run: (i) => call(ApiPaths.login, { method: 'POST', body: { email: applicants[i % APPLICANTS].email, password: PASSWORD } }).then(expectStatus(200)) },
+        search: { warmup: READ_WARMUP, run: (i) => call(`/api/jobs?${searchParams(100000 + i)}`, { token: applicants[0].token }).then(expectStatus(200)) },
+        apply: { warmup: WARMUP, run: () => { const r = applyRequest(); return fetch(`${at}${r.path}`, { method: 'POST', headers: r.headers, body: r.body }).then((res) => res.text().then(() => expectStatus(201)({ status: res.status }))); } },
+        'status change': { warmup: WARMUP, run: () => call(`/api/applications/${applied[status.next++]}`, { method: 'PUT', token: recruiter.token, body: { status: 'shortlisted' } }).then(expectStatus(200)) },
+        'applicant list': { warmup: READ_WARMUP, run: (i) => call(`/api/applicants?${applicantParams(jobs[i % JOBS], i)}`, { token: recruiter.token }).then(expectStatus(200)) },
+        'AI evaluation': { warmup: READ_WARMUP, run: () => call(AiPaths.evaluateAnswer, { method: 'POST', token: applicants[1].token, body: EVALUATION }).then(expectStatus(200)) },
+      };
     };
-    const gateway = await oneCaller(origin, false); // warm from the loaded runs
-    gateway['upload 50 MB'] = loaded['upload 50 MB'];
-
-    if (mode === 'embedded') await stack.stop(); // PGlite: one process per data directory
-    const localEnv = mode === 'embedded' ? { ...stack.env, DATA_DIR: dataDir } : stack.env;
-    const monolith = await startMonolith(localEnv);
-    let oneProcess;
-    try {
-      oneProcess = await oneCaller(monolith.baseUrl, true);
-    } finally {
-      await monolith.stop();
+    const gatewayCalls = callsAt(origin);
+    const gateway = {};
+    const oneProcess = {};
+    if (mode === 'server') {
+      // Both doors up at once on the same databases: their batches alternate (lib/load.mjs, interleaved).
+      const monolith = await startMonolith(stack.env);
+      try {
+        const local = callsAt(monolith.baseUrl);
+        for (const { warmup, run } of Object.values(local)) await sequential(0, run, warmup);
+        for (const name of Object.keys(local)) {
+          const both = await interleaved({ gateway: gatewayCalls[name].run, oneProcess: local[name].run }, SINGLE);
+          gateway[name] = both.gateway;
+          oneProcess[name] = both.oneProcess;
+        }
+      } finally {
+        await monolith.stop();
+      }
+    } else {
+      // PGlite has one process per data directory: the stack first (warm from the loaded runs), then the one process.
+      for (const [name, { run }] of Object.entries(gatewayCalls)) gateway[name] = await sequential(SINGLE, run);
+      await stack.stop();
+      const monolith = await startMonolith({ ...stack.env, DATA_DIR: dataDir });
+      try {
+        for (const [name, { warmup, run }] of Object.entries(callsAt(monolith.baseUrl))) oneProcess[name] = await sequential(SINGLE, run, warmup);
+      } finally {
+        await monolith.stop();
+      }
     }
+    gateway['upload 50 MB'] = loaded['upload 50 MB'];
+    const localEnv = mode === 'embedded' ? { ...stack.env, DATA_DIR: dataDir } : stack.env;
 
     // ---------- one caller: the handler in this process ----------
     const inProcess = await measureInProcess(localEnv, { applicants, recruiter, jobs, pairs, pairFrom: pair, applied, statusFrom: status.next, samplePath });
 
     for (const name of Object.keys(CONNECTIONS)) {
       const measured = name !== 'search (every request different)';
-      rows.push({ mode, name, connections: CONNECTIONS[name], ...loaded[name], gatewayP50: measured ? gateway[name]?.p50 : undefined, oneProcessP50: measured ? oneProcess[name]?.p50 : undefined, inProcessP50: measured ? inProcess[name]?.p50 : undefined });
+      const { samples: _samples, ...stats } = loaded[name];
+      rows.push({ mode, name, connections: CONNECTIONS[name], ...stats, gatewayP50: measured ? gateway[name]?.p50 : undefined, oneProcessP50: measured ? oneProcess[name]?.p50 : undefined, inProcessP50: measured ? inProcess[name]?.p50 : undefined });
     }
   } finally {
     await stack.stop();

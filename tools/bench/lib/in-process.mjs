@@ -39,9 +39,11 @@ export const serviceModule = (service, file) => require(join(ROOT, `apps/${servi
  * @param {string} service
  * @param {Record<string,string|undefined>} stackEnv the measured stack's environment (its DATA_DIR,
  *   database URLs, storage and secrets)
+ * @param {{ relay?: boolean }} [options] relay: run the outbox relay (events to the other services'
+ *   handlers through whatever ServiceClient does in this process)
  */
-export async function bootInProcess(service, stackEnv) {
-  const env = { ...stackEnv, TRANSPORT: 'tcp', OUTBOX_RELAY: 'false', LOG_LEVEL: 'silent', DEMO_DATA: 'false' };
+export async function bootInProcess(service, stackEnv, { relay = false } = {}) {
+  const env = { ...stackEnv, TRANSPORT: 'tcp', OUTBOX_RELAY: String(relay), LOG_LEVEL: 'silent', DEMO_DATA: 'false' };
   for (const s of ['AUTH', 'JOBS', 'APPLICATIONS', 'MEDIA', 'AI']) {
     env[`${s}_TCP_PORT`] = String(await closedPort());
     env[`${s}_HTTP_PORT`] = String(await closedPort());

@@ -13,6 +13,7 @@ export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math
 export function summarize(latencies, seconds) {
   latencies.sort((a, b) => a - b);
   return {
+    samples: latencies,
     requests: latencies.length,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
@@ -74,4 +75,32 @@ export async function sequential(count, call, warmup = 0) {
     latencies.push(performance.now() - t0);
   }
   return summarize(latencies, (performance.now() - started) / 1000);
+}
+
+/**
+ * Several doors to the same call, one caller, in alternating batches (`rounds` of `count / rounds`
+ * calls each, the order of the doors swapped every round), so that every door sees the machine in
+ * the same state: on a shared 2-core machine the speed drifts by tens of percent within minutes.
+ * Each door's call gets a running index (distinct within the door). Returns each door's summary
+ * of all its samples.
+ * @param {Record<string, (i: number) => Promise<unknown>>} doors
+ */
+export async function interleaved(doors, count, rounds = 10) {
+  const names = Object.keys(doors);
+  const samples = Object.fromEntries(names.map((n) => [n, []]));
+  const index = Object.fromEntries(names.map((n) => [n, 0]));
+  const batch = Math.ceil(count / rounds);
+  let seconds = 0;
+  for (let r = 0; r < rounds; r++) {
+    for (const name of r % 2 ? [...names].reverse() : names) {
+      const started = performance.now();
+      for (let k = 0; k < batch; k++) {
+        const t0 = performance.now();
+        await doors[name](index[name]++);
+        samples[name].push(performance.now() - t0);
+      }
+      seconds += (performance.now() - started) / 1000;
+    }
+  }
+  return Object.fromEntries(names.map((n) => [n, summarize(samples[n], seconds / names.length)]));
 }

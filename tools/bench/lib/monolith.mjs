@@ -4,7 +4,9 @@
  * services go straight to their message handlers in this same process instead of over RabbitMQ
  * or TCP. Each service's built module is booted here on the measured stack's databases (no
  * transport, outbox relay off, as in in-process.mjs). What the stack costs beyond this is what
- * the broker hop costs: publishing, the broker, the service's message pipeline, the reply.
+ * the broker hop costs: publishing, the broker, the service's message pipeline, the reply. The
+ * services' outbox relays run here too and hand events to the consumers' handlers in process, so
+ * a write does the same work as in the stack.
  *
  * `startMonolith(env)` runs it as a child process (this file is its entry point).
  */
@@ -69,20 +71,20 @@ async function main(services) {
   const { createGateway } = require(join(ROOT, 'apps/gateway/dist/main.js'));
   const { loadGatewayConfig } = require(join(ROOT, 'apps/gateway/dist/config/gateway.config.js'));
 
-  const handlers = new Map();
-  const apps = [];
-  for (const service of services) {
-    const app = await bootInProcess(service, process.env);
-    apps.push(app);
-    for (const [pattern, handler] of messageHandlers(app, PATTERN_METADATA)) handlers.set(pattern, handler);
-  }
-
-  // Every ServiceClient of this process now calls the handler directly: no serialization, no hop.
+  // Every ServiceClient of this process calls its service's handler directly: no serialization, no
+  // hop. Set before the services boot: their relays start delivering events at once.
+  const handlers = new Map(services.map((service) => [service, new Map()]));
   kit.ServiceClient.prototype.send = async function send(pattern, payload) {
-    const handler = handlers.get(pattern);
-    if (!handler) throw new kit.DomainError('SERVICE_UNAVAILABLE', `no handler for ${pattern} in this process`);
+    const handler = handlers.get(this.service)?.get(pattern);
+    if (!handler) throw new kit.DomainError('SERVICE_UNAVAILABLE', `${this.service} does not handle ${pattern} in this process`);
     return handler(payload);
   };
+  const apps = [];
+  for (const service of services) {
+    const app = await bootInProcess(service, process.env, { relay: true });
+    apps.push(app);
+    for (const [pattern, handler] of messageHandlers(app, PATTERN_METADATA)) handlers.get(service).set(pattern, handler);
+  }
 
   const port = await closedPort();
   const config = loadGatewayConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', GATEWAY_WORKERS: '1', LOG_LEVEL: 'silent' });
