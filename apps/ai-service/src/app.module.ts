@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { createLocalEngine } from '@hirewise/ai-engine';
-import { AI_OPERATIONS } from '@hirewise/contracts';
+import { isAiCallPath } from '@hirewise/contracts';
 import { jwtOptions, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
 import { AgentsController } from './agents/agents.controller';
 import { AgentsService } from './agents/agents.service';
@@ -12,10 +12,6 @@ import { BearerGuard } from './http/bearer.guard';
 import { AgentRunner } from './providers/agent-runner';
 import { createChatModel } from './providers/chat-model.factory';
 import { CHAT_MODEL, LOCAL_ENGINE } from './providers/tokens';
-
-/** The agents' paths: their errors carry `error` as well, also a body the JSON parser refused before the controller ran. */
-const AI_CALL_PATHS = new Set<string>(AI_OPERATIONS.map((op) => op.path));
-const isAiCall = (path: string): boolean => AI_CALL_PATHS.has(path);
 
 @Module({})
 export class AiAppModule {}
@@ -31,7 +27,7 @@ export function aiModuleBuilder(env: NodeJS.ProcessEnv = process.env): ModuleBui
     logger.info({ ai: describeAiConfig(ai) }, `AI provider: ${ai.provider}`);
     return {
       module: AiAppModule,
-      imports: [KitModule.forService({ config, logger, errorField: isAiCall }), JwtModule.register(jwtOptions(config.JWT_SECRET))],
+      imports: [KitModule.forService({ config, logger, errorField: isAiCallPath }), JwtModule.register(jwtOptions(config.JWT_SECRET))],
       controllers: [AgentsController, AiHttpController, DocsController],
       providers: [
         { provide: AI_CONFIG, useValue: ai },

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { AI_OPERATIONS, Messages } from '@hirewise/contracts';
+import { isAiCallPath, Messages } from '@hirewise/contracts';
 import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, type Logger } from '@hirewise/server-kit';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
@@ -16,8 +16,6 @@ import { AiRoutesController } from './routes/ai.controller';
 import { InterviewsRoutesController } from './routes/interviews.controller';
 import { SearchCache } from './search-cache/search-cache';
 
-/** The AI calls answer errors as `{ error, message }` (routes/ai.controller.ts), also those the body parser raises. */
-const AI_CALLS = new Set<string>(AI_OPERATIONS.map((op) => op.path));
 
 @Module({})
 export class GatewayModule {}
@@ -39,7 +37,7 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
       { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
       { provide: APP_GUARD, useClass: JwtAuthGuard },
       { provide: SearchCache, useFactory: () => new SearchCache(config.JOBS_SEARCH_CACHE_MS) },
-      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, (path) => AI_CALLS.has(path)) },
+      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, isAiCallPath) },
     ],
   };
 }

@@ -4,7 +4,6 @@ export * from './logging/logger';
 export * from './errors/domain-error';
 export * from './errors/to-error-payload';
 export * from './errors/all-exceptions.filter';
-export * from './errors/error-field.filter';
 export * from './transport/transport-options';
 export * from './transport/service-client';
 export * from './transport/client-registry';

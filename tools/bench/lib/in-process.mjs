@@ -4,7 +4,6 @@
  * baseline for what the gateway and the transport add to a call. Nothing is served or consumed: no
  * broker, TCP ports that nothing listens on, the outbox relay off.
  */
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -12,16 +11,6 @@ const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const { NestFactory } = require('@nestjs/core');
 const kit = require('@hirewise/server-kit');
-
-export const closedPort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The module builder each service's main.ts passes to runService. */
 const BUILDERS = {
@@ -45,8 +34,8 @@ export const serviceModule = (service, file) => require(join(ROOT, `apps/${servi
 export async function bootInProcess(service, stackEnv, { relay = false } = {}) {
   const env = { ...stackEnv, TRANSPORT: 'tcp', OUTBOX_RELAY: String(relay), LOG_LEVEL: 'silent', DEMO_DATA: 'false' };
   for (const s of ['AUTH', 'JOBS', 'APPLICATIONS', 'MEDIA', 'AI']) {
-    env[`${s}_TCP_PORT`] = String(await closedPort());
-    env[`${s}_HTTP_PORT`] = String(await closedPort());
+    env[`${s}_TCP_PORT`] = String(await kit.freePort());
+    env[`${s}_HTTP_PORT`] = String(await kit.freePort());
   }
   const config = kit.loadServiceConfig(service, env);
   const module = BUILDERS[service](env)(config, kit.createLogger(service, 'silent'));

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bootInProcess, closedPort } from './in-process.mjs';
+import { bootInProcess } from './in-process.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -86,7 +86,7 @@ async function main(services) {
     for (const [pattern, handler] of messageHandlers(app, PATTERN_METADATA)) handlers.get(service).set(pattern, handler);
   }
 
-  const port = await closedPort();
+  const port = await kit.freePort();
   const config = loadGatewayConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', GATEWAY_WORKERS: '1', LOG_LEVEL: 'silent' });
   const { app } = await createGateway(config);
   await app.listen(config.PORT, config.HOST);

@@ -5,26 +5,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@hirewise/server-kit';
 
 const { ROOT } = require('../lib/repo-facts.cjs');
 
 const DEV_ONLY = ['typescript', 'jest', 'vite', '@swc/core', 'drizzle-kit', 'nx', 'kubernetes-types', 's3rver', 'playwright-core'];
 const WEB_ONLY = ['react', 'react-dom', '@chakra-ui/react', 'recharts', 'react-icons'];
 const AI_ONLY = ['@langchain/core', '@langchain/openai', 'openai'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function assemble(app: string, out: string, web = false): string {
   const r = spawnSync(process.execPath, [join(ROOT, 'docker/scripts/assemble-app.mjs'), app, out, ...(web ? ['--web'] : [])], { encoding: 'utf8' });

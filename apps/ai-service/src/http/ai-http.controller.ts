@@ -1,13 +1,11 @@
-import { Body, Controller, HttpCode, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { AiPaths } from '@hirewise/contracts';
-import { ErrorFieldFilter } from '@hirewise/server-kit';
 import { AgentsService } from '../agents/agents.service';
 import { AllowRoles, BearerGuard } from './bearer.guard';
 
 /** The AI service's own HTTP API (spec: "{AI service}/api/..."), proxied by the gateway under /ai. */
 @Controller()
 @UseGuards(BearerGuard)
-@UseFilters(ErrorFieldFilter)
 export class AiHttpController {
   constructor(private readonly agents: AgentsService) {}
 

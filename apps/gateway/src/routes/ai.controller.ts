@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   AiPaths,
@@ -14,10 +14,9 @@ import {
   type LearningPathResponse,
   type ResumeResult,
 } from '@hirewise/contracts';
-import { ClientRegistry, ErrorFieldFilter } from '@hirewise/server-kit';
+import { ClientRegistry, parseOrThrow } from '@hirewise/server-kit';
 import { Roles } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
-import { parseOrThrow } from '../validation/zod-body.pipe';
 
 /** The AI service may spend AI_TIMEOUT_MS on the LLM and then answer locally: wait that long plus this. */
 export const AI_TIMEOUT_MARGIN_MS = 5000;
@@ -25,10 +24,9 @@ export const AI_TIMEOUT_MARGIN_MS = 5000;
 /**
  * Spec section 7's AI calls on the product's own host, answered by the AI service over the broker.
  * Signed-in users of either type; suggest-candidate is for recruiters. Errors carry the spec's
- * `error` field next to `message`.
+ * `error` field next to `message` (the global AllExceptionsFilter, for every `isAiCallPath`).
  */
 @Controller()
-@UseFilters(ErrorFieldFilter)
 export class AiRoutesController {
   private readonly timeoutMs: number;
 

@@ -25,9 +25,8 @@ import {
   type TokenClaims,
   type UpdateStatusMessage,
 } from '@hirewise/contracts';
-import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import { ClientRegistry, DomainError, parseOrThrow, refuseNul } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
-import { parseOrThrow, refuseNul } from '../validation/zod-body.pipe';
 
 /**
  * Spec section 7's application and rating calls. The state machine, ownership and every other

@@ -13,9 +13,8 @@ import {
   type MessageResponse,
   type TokenClaims,
 } from '@hirewise/contracts';
-import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import { ClientRegistry, DomainError, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
-import { parseOrThrow } from '../validation/zod-body.pipe';
 
 /**
  * Spec section 7's interview calls kept by the applications service. The submission itself

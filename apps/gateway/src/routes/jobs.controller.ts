@@ -16,9 +16,8 @@ import {
   type TokenClaims,
   type UpdateJobMessage,
 } from '@hirewise/contracts';
-import { ClientRegistry } from '@hirewise/server-kit';
+import { ClientRegistry, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
-import { parseOrThrow } from '../validation/zod-body.pipe';
 import { SearchCache, weakEtag, type CachedPage } from '../search-cache/search-cache';
 
 /** Spec section 7's /api/jobs calls. Ownership and the other rules live in the jobs service. */

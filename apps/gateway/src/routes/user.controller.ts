@@ -16,9 +16,8 @@ import {
   type UpdateUserMessage,
   type UserProfile,
 } from '@hirewise/contracts';
-import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import { ClientRegistry, DomainError, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
-import { parseOrThrow } from '../validation/zod-body.pipe';
 
 @Controller('api/user')
 export class UserRoutesController {

@@ -2,8 +2,6 @@ import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { parseOrThrow } from '@hirewise/server-kit';
 
-export { parseOrThrow, refuseNul } from '@hirewise/server-kit';
-
 /** Validates a body with its contracts schema: 400 with a message naming the field. */
 export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}

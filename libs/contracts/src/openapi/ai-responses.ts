@@ -65,3 +65,8 @@ export const AI_OPERATIONS: readonly AiOperation[] = [
   },
   { path: AiPaths.createResume, summary: 'Resume Builder: resume with a professional summary', request: resumeRequestSchema, response: aiResponseSchemas.createResume, access: 'signed-in' },
 ];
+
+const AI_CALL_PATHS: ReadonlySet<string> = new Set(AI_OPERATIONS.map((op) => op.path));
+
+/** An agent's path: its errors carry the spec's `error` next to `message` (gateway routes and the AI service's API alike). */
+export const isAiCallPath = (path: string): boolean => AI_CALL_PATHS.has(path);

@@ -7,4 +7,3 @@ import { AI_PROXY_OPERATIONS, GATEWAY_OPERATIONS, type GatewayOperation } from '
 
 export type { GatewayOperation };
 export const EXPOSED_OPERATIONS: readonly GatewayOperation[] = [...GATEWAY_OPERATIONS, ...AI_PROXY_OPERATIONS];
-export { AI_PROXY_OPERATIONS };
