@@ -44,6 +44,27 @@ async function waitAmqp(url, child, timeoutMs, tail) {
 }
 
 /**
+ * Nodes started by this process that still run, by the pid file of their Erlang VM. Should the
+ * caller end without stopping its node (an uncaught error, a test runner that gives up), the VM (a
+ * child of the start script, so not ended with it) and the script are killed with it.
+ */
+const running = new Map();
+process.once('exit', () => {
+  for (const [child, pidFile] of running) {
+    killVm(pidFile);
+    child.kill('SIGKILL');
+  }
+});
+
+function killVm(pidFile) {
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8').trim()), 'SIGKILL');
+  } catch {
+    /* no pid file yet, or already gone */
+  }
+}
+
+/**
  * @param {object} [options]
  * @param {number} [options.readyTimeoutMs] how long a start may take (default 60 s)
  * @param {boolean} [options.echo] copy the node's output to this process's stdout
@@ -93,6 +114,9 @@ async function startRabbitNode(options = {}) {
       const began = Date.now();
       starts += 1;
       child = spawn(serverScript(), [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const started = child;
+      running.set(started, env.RABBITMQ_PID_FILE);
+      started.once('exit', () => running.delete(started));
       const onData = (chunk) => {
         log.write(chunk);
         tail.push(chunk.toString());
@@ -120,11 +144,7 @@ async function startRabbitNode(options = {}) {
       await new Promise((res) => {
         const timer = setTimeout(() => {
           // The VM is a child of the start script: kill it too, by the pid file it wrote.
-          try {
-            process.kill(Number(readFileSync(env.RABBITMQ_PID_FILE, 'utf8').trim()), 'SIGKILL');
-          } catch {
-            /* already gone */
-          }
+          killVm(env.RABBITMQ_PID_FILE);
           current.kill('SIGKILL');
         }, 30_000);
         current.once('exit', () => {
