@@ -14,7 +14,7 @@ const { spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { freePort } = require('./stack.cjs');
+const { freePort, killOnExit } = require('./stack.cjs');
 const { randomBytes } = require('node:crypto');
 
 /** Where Debian's package keeps the real scripts (/usr/sbin/rabbitmq-server switches to the rabbitmq user). */
@@ -42,19 +42,6 @@ async function waitAmqp(url, child, timeoutMs, tail) {
     }
   }
 }
-
-/**
- * Nodes started by this process that still run, by the pid file of their Erlang VM. Should the
- * caller end without stopping its node (an uncaught error, a test runner that gives up), the VM (a
- * child of the start script, so not ended with it) and the script are killed with it.
- */
-const running = new Map();
-process.once('exit', () => {
-  for (const [child, pidFile] of running) {
-    killVm(pidFile);
-    child.kill('SIGKILL');
-  }
-});
 
 function killVm(pidFile) {
   try {
@@ -114,9 +101,8 @@ async function startRabbitNode(options = {}) {
       const began = Date.now();
       starts += 1;
       child = spawn(serverScript(), [], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const started = child;
-      running.set(started, env.RABBITMQ_PID_FILE);
-      started.once('exit', () => running.delete(started));
+      // Its VM is a child of the start script, not ended with it: killed by the pid file it writes.
+      killOnExit(child, () => killVm(env.RABBITMQ_PID_FILE));
       const onData = (chunk) => {
         log.write(chunk);
         tail.push(chunk.toString());

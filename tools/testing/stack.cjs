@@ -110,20 +110,29 @@ async function waitReplicasReady(procs, deadline) {
 }
 
 /**
- * Processes of every stack this process started and that still run. Should the caller end without
- * stopping its stack (an uncaught error in a script, a test runner that gives up), they are killed
- * with it rather than left running, holding ports and a share of the CPU the next run measures.
+ * Child processes that die with this process: should the caller end without stopping what it
+ * started (an uncaught error in a script, a test runner that gives up), they are killed rather
+ * than left running, holding ports and a share of the CPU the next run measures. `alsoKill` is
+ * for what the child started and does not end with it (RabbitMQ's Erlang VM).
  */
-const running = new Set();
+const running = new Map();
 process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const [child, alsoKill] of running) {
+    alsoKill?.();
+    child.kill('SIGKILL');
+  }
 });
+
+function killOnExit(child, alsoKill) {
+  running.set(child, alsoKill);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
 
 /** `append`: a restarted process adds to its log instead of replacing it. */
 function launch(name, script, env, logDir, echo, append = false) {
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
+  killOnExit(child);
   const out = createWriteStream(join(logDir, `${name}.log`), { flags: append ? 'a' : 'w' });
   const tail = [];
   const onData = (chunk) => {
@@ -271,4 +280,4 @@ async function startStackOnce(options) {
   return { baseUrl, env, dataDir, logDir, mode, procs, stop, restart };
 }
 
-module.exports = { startStack, freePort, SERVICES, ROOT };
+module.exports = { killOnExit, startStack, freePort, SERVICES, ROOT };

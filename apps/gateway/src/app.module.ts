@@ -16,7 +16,6 @@ import { AiRoutesController } from './routes/ai.controller';
 import { InterviewsRoutesController } from './routes/interviews.controller';
 import { SearchCache } from './search-cache/search-cache';
 
-
 @Module({})
 export class GatewayModule {}
 

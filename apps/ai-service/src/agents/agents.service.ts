@@ -21,7 +21,6 @@ import { sanitizeEvaluationHtml, type LocalEngine } from '@hirewise/ai-engine';
 import { parseOrThrow } from '@hirewise/server-kit';
 import { AgentRunner } from '../providers/agent-runner';
 import { LOCAL_ENGINE } from '../providers/tokens';
-
 import { evaluateAnswerCall } from './prompts/evaluate-answer.prompt';
 import { interviewQuestionCall } from './prompts/interview-question.prompt';
 import { learningPathCall } from './prompts/learning-path.prompt';

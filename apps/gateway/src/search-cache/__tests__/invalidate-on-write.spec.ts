@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import { SearchCache, weakEtag } from '../search-cache';
 import { invalidateSearchOnWrite } from '../invalidate-on-write';
 
+const emptyPage = async () => ({ body: Buffer.from('[]'), total: 0, etag: weakEtag('[]') });
+
 describe('invalidateSearchOnWrite', () => {
   let server: Server;
   let base: string;
@@ -19,7 +21,7 @@ describe('invalidateSearchOnWrite', () => {
       sizeDuringHandler = cache.size;
       if (req.path === '/api/jobs/slow') {
         // A page cached while the write runs must not survive the write's end.
-        void cache.get('during', async () => ({ body: Buffer.from('[]'), total: 0, etag: weakEtag('[]') })).then(() => {
+        void cache.get('during', emptyPage).then(() => {
           slowWriteWaiting(() => res.json({ message: 'done' }));
         });
         return;
@@ -33,7 +35,7 @@ describe('invalidateSearchOnWrite', () => {
 
   afterAll(() => new Promise((r) => server.close(r)));
 
-  const fill = () => cache.get(`k${Math.random()}`, async () => ({ body: Buffer.from('[]'), total: 0, etag: weakEtag('[]') }));
+  const fill = () => cache.get(`k${Math.random()}`, emptyPage);
 
   it.each([
     ['POST', '/api/jobs'],
