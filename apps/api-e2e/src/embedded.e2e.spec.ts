@@ -3,6 +3,7 @@ import { describeAiApi } from './support/ai-scenarios';
 import { describeApiDocs } from './support/api-docs-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
+import { describeInterviewApi } from './support/interview-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
@@ -14,6 +15,7 @@ describe('embedded mode, one stack for the API scenarios', () => {
   describeAuthApi('embedded', main);
   describeHiringApi('embedded', main);
   describeMediaApi('embedded', main);
+  describeInterviewApi('embedded', main);
   describeAiApi('embedded', main);
   describePrivacyApi('embedded', main);
   describeObservabilityApi('embedded', main);

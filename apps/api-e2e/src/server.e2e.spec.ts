@@ -3,6 +3,7 @@ import { describeAiApi } from './support/ai-scenarios';
 import { describeApiDocs } from './support/api-docs-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
+import { describeInterviewApi } from './support/interview-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
@@ -14,6 +15,7 @@ describe('server mode, one stack for the API scenarios', () => {
   describeAuthApi('server', main);
   describeHiringApi('server', main);
   describeMediaApi('server', main);
+  describeInterviewApi('server', main);
   describeAiApi('server', main);
   describePrivacyApi('server', main);
   describeObservabilityApi('server', main);

@@ -18,6 +18,9 @@ import { RatingRepository } from './ratings/rating.repository';
 import { RatingService } from './ratings/rating.service';
 import { InterviewsController } from './interviews/interviews.controller';
 import { InterviewService } from './interviews/interview.service';
+import { InterviewAccess } from './interviews/interview-access';
+import { InterviewAi } from './interviews/interview-ai';
+import { InterviewSessionService } from './interviews/interview-session.service';
 import { PrivacyController } from './privacy/privacy.controller';
 import { PrivacyService } from './privacy/privacy.service';
 
@@ -43,6 +46,9 @@ export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicM
     RatingService,
     RatingEchoes,
     ProjectionConsumer,
+    InterviewAccess,
+    InterviewAi,
+    InterviewSessionService,
     InterviewService,
     PrivacyService,
   ],

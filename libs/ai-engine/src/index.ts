@@ -9,3 +9,8 @@ export { CURRICULA, findCurriculum } from './learning/curricula';
 export { SKILL_LEXICON, findSkill, extractSkills, type SkillEntry } from './skills/skill-lexicon';
 export { ANSWER_SET, SCORE_BANDS, type GradedAnswer, type ScoreBand } from './evaluation/answer-set';
 export { spearman } from './evaluation/rank-correlation';
+export { loadDevSet, devItems, splitOf, ANSWER_KINDS, TRAP_KINDS, FROZEN_PERCENT, type DevQuestion, type DevItem, type DevAnswer, type Split } from './evaluation/dev-set';
+export { qualityReport, scoreItems, TARGETS, type QualityReport, type Scored } from './evaluation/quality';
+export { LOCAL_ENGINE_INFO, SCORING } from './scoring/evaluate-answer';
+export { JUDGE } from './judging/judge';
+export { evaluateWithoutReference } from './scoring/reference-free';

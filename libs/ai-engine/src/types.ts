@@ -1,4 +1,7 @@
 import type {
+  AiEngineInfo,
+  AnswerEvidence,
+  CandidateEvidence,
   CandidateSuggestionInput,
   Difficulty,
   EvaluateAnswerInput,
@@ -23,12 +26,19 @@ export interface LocalEvaluation {
   feedback: string;
   covered: string[];
   missed: string[];
+  /** Per key point of the expected answer: covered, missing or contradicted, with the answer's quoted span. */
+  evidence: AnswerEvidence[];
+  engine: AiEngineInfo;
 }
 
 /** Recruiter Agent result: sanitized HTML (h1-h6, p, ul, ol, li, strong, em; no attributes) and a 0-100 fit. */
 export interface LocalCandidateEvaluation {
   evaluation: string;
   fitScore: number;
+  /** The same 0-100 fit (issue 15's name for it). */
+  score: number;
+  /** Per requirement of the job: shown, claimed, related or not found, with the candidate's quoted words. */
+  evidence: CandidateEvidence[];
 }
 
 /** Resume Builder result (the contracts' resumeResultSchema without `source`). */

@@ -18,6 +18,8 @@ export * from './applications/application.texts';
 export * from './applications/application.messages';
 export * from './ai/ai.schemas';
 export * from './applications/interview.schemas';
+export * from './applications/interview.texts';
+export * from './applications/interview-session.schemas';
 export * from './privacy/privacy.schemas';
 export * from './media/media.schemas';
 export * from './openapi/openapi-document';

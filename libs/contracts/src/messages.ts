@@ -43,6 +43,10 @@ export const Patterns = {
     fileAccess: 'applications.file-access.check.v1',
     exportData: 'applications.export.v1',
     deleteInterviewVideo: 'applications.interview-video.delete.v1',
+    /** The server-run interview (issue 15): the current question, an answer evaluated by the server, the recruiter's review. */
+    nextInterviewQuestion: 'applications.interview.question.next.v1',
+    answerInterviewQuestion: 'applications.interview.answer.v1',
+    reviewInterviewResult: 'applications.interview-result.review.v1',
   },
   ai: {
     interviewQuestion: 'ai.interview-question.get.v1',

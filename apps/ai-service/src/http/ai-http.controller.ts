@@ -1,11 +1,15 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { AiPaths } from '@hirewise/contracts';
 import { AgentsService } from '../agents/agents.service';
-import { AllowRoles, BearerGuard } from './bearer.guard';
+import { AiCallerGuard } from './ai-caller.guard';
+import { AllowRoles } from './bearer.guard';
 
-/** The AI service's own HTTP API (spec: "{AI service}/api/..."), proxied by the gateway under /ai. */
+/**
+ * The AI service's own HTTP API (spec: "{AI service}/api/..."), proxied by the gateway under /ai for
+ * users (bearer JWT) and called directly by service clients (X-API-Key): AiCallerGuard.
+ */
 @Controller()
-@UseGuards(BearerGuard)
+@UseGuards(AiCallerGuard)
 export class AiHttpController {
   constructor(private readonly agents: AgentsService) {}
 
@@ -27,7 +31,7 @@ export class AiHttpController {
     return this.agents.learningPath(body);
   }
 
-  /** The Recruiter Agent and the suggestion dialog: recruiters only. */
+  /** The Recruiter Agent and the suggestion dialog: recruiters only (and service clients). */
   @Post(AiPaths.suggestCandidate)
   @HttpCode(200)
   @AllowRoles('recruiter')

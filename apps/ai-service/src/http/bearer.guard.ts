@@ -7,12 +7,13 @@ import { DomainError, requireBearer } from '@hirewise/server-kit';
 
 const ROLES = 'hirewise:ai-roles';
 
-/** Only these user types may call the route (the gateway applies the same limits). */
+/** Only these user types may call the route (the gateway applies the same limits); service clients' API keys are not limited by it. */
 export const AllowRoles = (...roles: UserType[]) => SetMetadata(ROLES, roles);
 
 /**
  * The AI service's HTTP API is not open to the internet: every call carries a bearer JWT signed
- * with the product's secret (the web app's token, through the gateway's /ai proxy, or a service's).
+ * with the product's secret (the web app's token, through the gateway's /ai proxy, or a service's),
+ * unless it comes with a service client's API key (AiCallerGuard decides which applies).
  */
 @Injectable()
 export class BearerGuard implements CanActivate {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { ZodError, type z } from 'zod';
-import type { AiSource } from '@hirewise/contracts';
+import type { AiEngineInfo, AiSource } from '@hirewise/contracts';
+import { LOCAL_ENGINE_INFO } from '@hirewise/ai-engine';
 import { LOGGER, type Logger } from '@hirewise/server-kit';
 import { AI_CONFIG, type AiConfig } from '../config/ai.config';
 import { invokeStructured, LlmTimeoutError, type StructuredCall } from './structured-call';
@@ -11,6 +12,8 @@ type Shape = Record<string, unknown>;
 
 export interface AgentJob<Out extends Shape, L extends Shape, Local extends Out> {
   agent: string;
+  /** The prompt's version, kept with the answer when the model gave it (provenance); `<agent>-1` when unset. */
+  promptVersion?: string;
   /** The response schema every answer is parsed with, whoever produced it. */
   output: z.ZodType<Out>;
   /** The model's part: the prompt, its schema, and how its answer becomes the response. */
@@ -32,14 +35,15 @@ export class AgentRunner {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async run<Out extends Shape, L extends Shape, Local extends Out>(job: AgentJob<Out, L, Local>): Promise<(Out | Local) & { source: AiSource }> {
+  async run<Out extends Shape, L extends Shape, Local extends Out>(job: AgentJob<Out, L, Local>): Promise<(Out | Local) & { source: AiSource; engine: AiEngineInfo }> {
     if (this.model) {
       const started = Date.now();
       try {
         const answer = await invokeStructured(this.model, job.llm, this.config.timeoutMs);
         const parsed = job.output.parse(job.llm.toOutput(answer));
         this.logger.debug({ agent: job.agent, ms: Date.now() - started }, 'llm answered');
-        return { ...parsed, source: 'llm' };
+        const engine: AiEngineInfo = { name: this.config.provider, version: job.promptVersion ?? `${job.agent}-1`, ...(this.config.model ? { model: this.config.model } : {}) };
+        return { ...parsed, source: 'llm', engine };
       } catch (err) {
         this.logger.warn(
           { agent: job.agent, provider: this.config.provider, reason: reasonOf(err), error: errorText(err), ms: Date.now() - started },
@@ -49,14 +53,22 @@ export class AgentRunner {
     }
     const result = job.local();
     // The engine's extras (covered/missed, fitScore) stay; the schema guards the fields the contract promises.
-    return { ...result, ...job.output.parse(result), source: 'local' };
+    const engine = (result as { engine?: AiEngineInfo }).engine ?? LOCAL_ENGINE_INFO;
+    return { ...result, ...job.output.parse(result), source: 'local', engine };
   }
 }
 
 export function reasonOf(err: unknown): FallbackReason {
   if (err instanceof LlmTimeoutError) return 'timeout';
-  if (err instanceof ZodError || err instanceof SyntaxError || /structured output|parse/i.test(errorText(err))) return 'invalid-output';
+  // LangChain's parser throws ZodErrors of its own zod copy: compare by name, not by class.
+  if (err instanceof ZodError || isZodLike(err) || err instanceof SyntaxError || /structured output|parse/i.test(errorText(err))) return 'invalid-output';
   return 'provider-error';
+}
+
+/** A validation error of another zod copy (LangChain's parser): a zod name or a list of issues. */
+function isZodLike(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  return /zod/i.test(err.name) || Array.isArray((err as { issues?: unknown }).issues) || /^\s*\[\s*\{\s*"(?:expected|code)"/.test(err.message);
 }
 
 function errorText(err: unknown): string {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { AI_PROXY_PREFIX, Messages } from '@hirewise/contracts';
-import { sanitizeEvaluationHtml } from '@hirewise/ai-engine';
 import { AGENT_PATHS, AGENTS, AI_INPUTS, localAnswer, type AgentKey } from './ai-fixtures';
 import { OpenAiStub, STUB_ANSWERS } from './ai-provider-stub';
 import { createApi, type Api } from './http';
@@ -20,17 +19,30 @@ const SCHEMA_NAMES: Record<AgentKey, string> = {
 /** What the service makes of the stub's well-formed answers (source llm). */
 function llmAnswer(agent: AgentKey): unknown {
   const answer = STUB_ANSWERS[SCHEMA_NAMES[agent]];
+  const engine = { name: 'openai', model: 'stub-model', version: PROMPT_VERSIONS[agent] };
   switch (agent) {
     case 'learningPath':
-      return { learningPath: answer, source: 'llm' };
+      return { learningPath: answer, source: 'llm', engine };
     case 'suggestCandidate':
-      return { evaluation: sanitizeEvaluationHtml(String(answer.evaluation)).trim(), fitScore: answer.fitScore, source: 'llm' };
+      return expect.objectContaining({ evaluation: expect.stringContaining('<h2>Strong fit</h2>'), score: answer.score, fitScore: answer.score, evidence: answer.evidence, source: 'llm', engine });
+    case 'evaluateAnswer':
+      // A missing point's empty quote (strict structured output wants the field) is left out of the answer.
+      return { ...answer, evidence: (answer.evidence as { quote: string }[]).map(({ quote, ...e }) => (quote ? { ...e, quote } : e)), source: 'llm', engine };
     case 'createResume':
-      return { ...(localAnswer('createResume', AI_INPUTS.createResume) as object), summary: answer.summary, source: 'llm' };
+      return { ...(localAnswer('createResume', AI_INPUTS.createResume) as object), summary: answer.summary, source: 'llm', engine };
     default:
-      return { ...answer, source: 'llm' };
+      return { ...answer, source: 'llm', engine };
   }
 }
+
+/** The prompt version each agent's answers carry as provenance. */
+const PROMPT_VERSIONS: Record<AgentKey, string> = {
+  interviewQuestion: 'interview-question-1',
+  evaluateAnswer: 'evaluate-answer-2',
+  learningPath: 'suggest-learning-path-1',
+  suggestCandidate: 'suggest-candidate-1',
+  createResume: 'resume-create-1',
+};
 
 /**
  * A small stack of its own (embedded mode) with AI_PROVIDER=openai and AI_BASE_URL at an

@@ -6,7 +6,7 @@ import {
   learningPathRequestSchema,
   resumeRequestSchema,
 } from '@hirewise/contracts';
-import { createLocalEngine, sanitizeEvaluationHtml } from '@hirewise/ai-engine';
+import { createLocalEngine, LOCAL_ENGINE_INFO, sanitizeEvaluationHtml } from '@hirewise/ai-engine';
 
 /** Inputs for the five agents, as the web app sends them, and what the local engine answers to each. */
 export const AI_INPUTS = {
@@ -47,21 +47,21 @@ export const AGENT_PATHS: Record<AgentKey, string> = {
 
 const engine = createLocalEngine();
 
-/** The local engine's answer to an input, as the AI service sends it (`source: 'local'`). */
+/** The local engine's answer to an input, as the AI service sends it (`source: 'local'`, with its provenance). */
 export function localAnswer(agent: AgentKey, input: unknown): unknown {
   switch (agent) {
     case 'interviewQuestion':
-      return json({ ...engine.interviewQuestion(interviewQuestionRequestSchema.parse(input)), source: 'local' });
+      return json({ ...engine.interviewQuestion(interviewQuestionRequestSchema.parse(input)), source: 'local', engine: LOCAL_ENGINE_INFO });
     case 'evaluateAnswer':
-      return json({ ...engine.evaluateAnswer(evaluateAnswerRequestSchema.parse(input)), source: 'local' });
+      return json({ ...engine.evaluateAnswer(evaluateAnswerRequestSchema.parse(input)), source: 'local', engine: LOCAL_ENGINE_INFO });
     case 'learningPath':
-      return json({ learningPath: engine.learningPath(learningPathRequestSchema.parse(input)), source: 'local' });
+      return json({ learningPath: engine.learningPath(learningPathRequestSchema.parse(input)), source: 'local', engine: LOCAL_ENGINE_INFO });
     case 'suggestCandidate': {
       const result = engine.suggestCandidate(candidateSuggestionRequestSchema.parse(input));
-      return json({ ...result, evaluation: sanitizeEvaluationHtml(result.evaluation), source: 'local' });
+      return json({ ...result, evaluation: sanitizeEvaluationHtml(result.evaluation), source: 'local', engine: LOCAL_ENGINE_INFO });
     }
     case 'createResume':
-      return json({ ...engine.createResume(resumeRequestSchema.parse(input)), source: 'local' });
+      return json({ ...engine.createResume(resumeRequestSchema.parse(input)), source: 'local', engine: LOCAL_ENGINE_INFO });
   }
 }
 

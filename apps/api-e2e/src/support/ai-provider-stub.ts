@@ -12,7 +12,15 @@ export type StubRequest = ChatRequest;
 /** What a well-behaved model answers, per structured-output name. */
 export const STUB_ANSWERS: Record<string, Record<string, unknown>> = {
   interview_question: { question: 'How does React reconcile a list when an item is inserted?', expectedAnswer: 'Keys identify items so React reuses their state.', difficulty: 'intermediate' },
-  answer_evaluation: { score: 77, feedback: 'Covers the scope capture; misses a practical use.' },
+  answer_evaluation: {
+    evidence: [
+      { point: 'A closure is a function bundled with its lexical scope', status: 'covered', quote: 'an inner function keeps access to variables of the outer function scope' },
+      { point: 'the inner function keeps access to the outer variables after the outer function returns', status: 'covered', quote: 'even after the outer function has returned' },
+      { point: 'a practical use', status: 'missing', quote: '' },
+    ],
+    score: 77,
+    feedback: 'Covers the scope capture; misses a practical use.',
+  },
   learning_path: {
     overview: 'From first image to deployed services.',
     estimatedTimeToComplete: '6 weeks',
@@ -25,7 +33,11 @@ export const STUB_ANSWERS: Record<string, Record<string, unknown>> = {
   },
   candidate_evaluation: {
     evaluation: '<h2 style="color:red">Strong fit</h2><p onclick="x()">5 years of <strong>Node.js</strong>.</p><script>alert(1)</script><a href="http://x">link</a><ul><li>Payments ledger</li></ul>',
-    fitScore: 86,
+    score: 86,
+    evidence: [
+      { requirement: 'Node.js', weight: 'required', status: 'shown', quote: '5 years of Node.js' },
+      { requirement: 'payments experience', weight: 'required', status: 'shown', quote: 'Built a payments ledger at Acme' },
+    ],
   },
   resume_summary: { summary: 'Backend Engineer with 4 years of Node.js and PostgreSQL at Acme and Globex.' },
 };

@@ -39,7 +39,7 @@ function expectAiError(res: ApiResponse<unknown>, status: number, message: strin
 const INVALID: [AgentKey, string, unknown][] = [
   ['interviewQuestion', 'Job title is required', { ...AI_INPUTS.interviewQuestion, jobTitle: '   ' }],
   ['interviewQuestion', 'Experience must be a number', { ...AI_INPUTS.interviewQuestion, experience: 'lots' }],
-  ['interviewQuestion', 'Current question must be at least 1', { ...AI_INPUTS.interviewQuestion, currentQuestion: 0 }],
+  ['interviewQuestion', 'Current question must be at least 1', { ...AI_INPUTS.interviewQuestion, currentQuestion: -1 }],
   ['interviewQuestion', 'Exercise type must be coding, concept or debugging', { ...AI_INPUTS.interviewQuestion, exerciseType: 'essay' }],
   ['evaluateAnswer', 'Question is required', { expectedAnswer: 'x', userAnswer: 'y' }],
   ['evaluateAnswer', 'Answer must be at most 5000 characters', { ...AI_INPUTS.evaluateAnswer, userAnswer: 'x'.repeat(5001) }],
@@ -111,7 +111,7 @@ export function describeAiApi(mode: RunMode, main: MainStack): void {
       it('suggest-learning-path: { learningPath, source } with milestones; level, timeframe and style default when left out', async () => {
         const res = await post<LearningPathResponse>('learningPath', AI_INPUTS.learningPath, applicant);
         expect(res.status).toBe(200);
-        expect(Object.keys(res.body).sort()).toEqual(['learningPath', 'source']);
+        expect(Object.keys(res.body).sort()).toEqual(['engine', 'learningPath', 'source']);
         expect(learningPathSchema.safeParse(res.body.learningPath).success).toBe(true);
         expect(res.body).toEqual(localAnswer('learningPath', AI_INPUTS.learningPath));
 

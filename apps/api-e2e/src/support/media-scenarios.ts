@@ -23,6 +23,7 @@ import * as samples from '../../../media-service/src/__tests__/samples';
 import { uniqueEmail, type Api } from './http';
 import { decodePayload, signHs256, nowSeconds, swapPayload, tamperSignature } from './jwt';
 import { mediaClient, storedObjects, type FilePartSpec, type RawResponse } from './media-client';
+import { runInterview } from './interview-session';
 import type { MainStack } from './main-stack';
 import type { RunMode } from './stack';
 
@@ -289,6 +290,8 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
       const video = samples.webm(Buffer.alloc(64 * 1024, 0x5a));
       /** Kabir's saved interview video (set by the test that saves it). */
       let videoFileId: string;
+      /** The score the server gave Kabir's answer (issue 15: the only score stored). */
+      let serverScore: number;
 
       const fields = (overrides: Record<string, string> = {}) => ({
         jobId,
@@ -306,6 +309,8 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
         owner = await signupAs('recruiter', 'Neha Kapoor');
         jobId = await postJob(owner, { requiresInterview: true, interviewQuestions: 1 });
         applicationId = await apply(other, jobId);
+        // The interview the server runs: its question answered and evaluated before the submission.
+        serverScore = (await runInterview(api, other.token, applicationId)).answers[0].score;
       });
 
       it('refuses a recording that is not WebM (415), bad fields (400), recruiters (403) and no token (401), keeping nothing', async () => {
@@ -322,7 +327,10 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
 
       it('saves the result with the video; the applicant and the job recruiter stream it with ranges, others are refused', async () => {
         const res = await submit(other);
-        expect({ status: res.status, body: res.json }).toEqual({ status: 201, body: { success: true, message: ApplicationMessages.interviewSaved, _id: expect.stringMatching(new RegExp(`^${UUID}$`)) } });
+        expect({ status: res.status, body: res.json }).toEqual({
+          status: 201,
+          body: { success: true, message: ApplicationMessages.interviewSaved, _id: expect.stringMatching(new RegExp(`^${UUID}$`)), overallScore: serverScore },
+        });
         const read = await api<InterviewResultReply>(`/api/applications/${applicationId}/interview-results`, { token: owner.token });
         expect(read.status).toBe(200);
         const result = (read.body as { result: { videoFileId: string; videoFileName: string } }).result;
@@ -366,6 +374,7 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
 
         beforeAll(async () => {
           const ananyasApplication = await apply(applicant, jobId);
+          await runInterview(api, applicant.token, ananyasApplication);
           const res = await media.postForm(MediaPaths.interviewResults, applicant.token, [{ field: 'video', content: samples.webm(Buffer.alloc(2048, 0x33)), filename: 'mine.webm' }], fields({ applicationId: ananyasApplication }));
           expect(res.status).toBe(201);
           const read = await api<InterviewResultReply>(`/api/applications/${ananyasApplication}/interview-results`, { token: applicant.token });
@@ -442,11 +451,11 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
         expect(await listed(stranger)).not.toContain(applicationId);
 
         const complete = (person: Person, body: unknown) => api(`/api/applications/${applicationId}/interview-complete`, { method: 'PUT', token: person.token, body });
-        expect((await complete(other, { interviewCompleted: true, interviewScore: 10 })).body).toEqual({ message: ApplicationMessages.interviewMarked });
+        expect((await complete(other, { interviewCompleted: true, interviewScore: 10 })).body).toEqual({ message: ApplicationMessages.interviewMarked, interviewScore: serverScore });
         expect((await complete(owner, { interviewCompleted: true, interviewScore: 10 })).status).toBe(403);
         expect((await complete(other, { interviewCompleted: true, interviewScore: 120 })).status).toBe(400);
         const mine = (await api<Application[]>('/api/applications', { token: other.token })).body.find((a) => a._id === applicationId);
-        expect(mine).toMatchObject({ interviewCompleted: true, interviewScore: 80 });
+        expect(mine).toMatchObject({ interviewCompleted: true, interviewScore: serverScore });
 
         // A job that does not require an interview: not open until the application is shortlisted.
         const plainJob = await postJob(owner, { requiresInterview: false, interviewQuestions: 1 });
@@ -469,7 +478,7 @@ export function describeMediaApi(mode: RunMode, main: MainStack): void {
         const done = await api(`${path}/video`, { method: 'DELETE', token: other.token });
         expect({ status: done.status, body: done.body }).toEqual({ status: 200, body: { message: ApplicationMessages.interviewVideoDeleted } });
         const read = await api<InterviewResultReply>(path, { token: owner.token });
-        expect(read.body.result).toMatchObject({ videoFileId: null, videoRecording: null, overallScore: 80, scores: [80], videoDeletedAt: expect.any(String) });
+        expect(read.body.result).toMatchObject({ videoFileId: null, videoRecording: null, overallScore: serverScore, scores: [serverScore], videoDeletedAt: expect.any(String) });
         let status = 0;
         for (const deadline = Date.now() + EVENTUAL_MS; status !== 404 && Date.now() < deadline; await sleep(150)) {
           status = (await media.get(MediaPaths.streamInterview(videoFileId), other.token)).status;

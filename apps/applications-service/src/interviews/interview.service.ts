@@ -1,57 +1,77 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   ApplicationMessages,
   Events,
-  type DeleteInterviewVideoMessage,
-  type InterviewVideoDeletedEvent,
   interviewCompleteSchema,
   interviewSubmissionSchema,
+  InterviewTexts,
   isUuid,
   Messages,
+  OVERALL_SCORE_METHOD,
   type Caller,
+  type DeleteInterviewVideoMessage,
   type FileAccessMessage,
   type FileAccessReply,
-  type InterviewResult,
+  type InterviewCompleteReply,
   type InterviewResultReply,
   type InterviewResultsListReply,
+  type InterviewReviewInput,
+  type InterviewReviewReply,
+  type InterviewVideoDeletedEvent,
   type MessageResponse,
   type SaveInterviewResultMessage,
   type SaveInterviewResultReply,
 } from '@hirewise/contracts';
 import { DATABASE, DomainError, isUniqueViolation, Outbox } from '@hirewise/server-kit';
 import type { Db } from '../db';
-import { applications, type ApplicationRow } from '../applications/application.table';
+import { applications } from '../applications/application.table';
 import { ApplicationRepository } from '../applications/application.repository';
-import { ProjectionRepository } from '../projections/projection.repository';
-import type { JobProjectionRow } from '../projections/projection.table';
-import { interviewResults, type InterviewResultRow } from './interview-result.table';
+import { InterviewAccess } from './interview-access';
+import { UNKNOWN_ENGINE } from './interview-ai';
+import { distinctEngines, toResult } from './interview-result.mapper';
+import { interviewResults, interviewReviews, type InterviewResultRow } from './interview-result.table';
+import { InterviewSessionService } from './interview-session.service';
 
 /**
  * Interview results (architecture section 3): the applicant of the application takes it when it is
  * shortlisted or its job requires an interview; one completed attempt; results readable by that
- * applicant and the job's recruiter only.
+ * applicant and the job's recruiter only. Issue 15: every stored score is the server's, computed
+ * from the answers it evaluated in the interview it ran (interview-session.service.ts); the job's
+ * recruiter may review the results and override the overall score with a reason.
  */
 @Injectable()
 export class InterviewService {
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     private readonly applications: ApplicationRepository,
-    private readonly projections: ProjectionRepository,
+    private readonly access: InterviewAccess,
+    private readonly sessions: InterviewSessionService,
     private readonly outbox: Outbox,
   ) {}
 
+  /**
+   * `POST /api/interview-results` (through the media service, which stored the video): the
+   * interview's questions, answers, per-answer scores, feedback, evidence and provenance are the
+   * session's; the overall score is the mean of the stored answer scores, rounded. The scores the
+   * client sent are ignored. Every question must have been answered.
+   */
   async save({ caller, submission, video }: SaveInterviewResultMessage): Promise<SaveInterviewResultReply> {
     const input = interviewSubmissionSchema.parse(submission);
-    const { app, job } = await this.interviewable(caller, input.applicationId);
+    const { app } = await this.access.interviewable(caller, input.applicationId);
     if (app.jobId !== input.jobId) throw new DomainError('VALIDATION_FAILED', ApplicationMessages.interviewJobMismatch);
-    if (job && input.questions.length > job.interviewQuestions) {
-      throw new DomainError('VALIDATION_FAILED', ApplicationMessages.interviewTooManyQuestions(job.interviewQuestions));
-    }
-    const overall = Math.round(input.overallScore);
-    const id = await this.applications.transaction(async (tx) => {
+    const { id, overall } = await this.applications.transaction(async (tx) => {
       const [current] = await tx.select().from(applications).where(eq(applications.id, app.id)).for('update');
       if (!current || current.interviewCompleted) throw new DomainError('CONFLICT', ApplicationMessages.interviewAlreadyDone);
+      const { session, questions } = await this.sessions.sessionOf(tx, app.id);
+      if (!session) throw new DomainError('CONFLICT', InterviewTexts.notStarted);
+      const asked = questions.slice(0, session.total);
+      const answered = asked.filter((q) => q.answeredAt && q.score !== null);
+      if (answered.length < session.total) throw new DomainError('CONFLICT', InterviewTexts.unanswered(answered.length, session.total));
+
+      const scores = answered.map((q) => q.score as number);
+      const overall = Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
+      const engines = answered.map((q) => q.engine ?? UNKNOWN_ENGINE);
       let row: InterviewResultRow;
       try {
         [row] = await tx
@@ -61,12 +81,19 @@ export class InterviewService {
             jobId: app.jobId,
             applicantId: app.applicantId,
             recruiterId: app.recruiterId,
-            questions: input.questions,
-            answers: input.answers,
-            scores: input.scores.map((s) => Math.round(s)),
+            questions: answered.map((q) => q.question),
+            answers: answered.map((q) => q.answer ?? ''),
+            scores,
             overallScore: overall,
-            feedback: input.feedback ?? input.questions.map(() => ''),
-            answerModes: input.answerModes ?? input.questions.map(() => 'typed' as const),
+            feedback: answered.map((q) => q.feedback ?? ''),
+            answerModes: answered.map((q) => q.answerMode ?? 'typed'),
+            scoredBy: 'server',
+            questionIds: answered.map((q) => q.id),
+            engines,
+            evidence: answered.map((q) => q.evidence ?? []),
+            referenceOverlaps: answered.map((q) => q.referenceOverlap ?? 0),
+            overallScoreMethod: OVERALL_SCORE_METHOD,
+            overallScoreEngines: distinctEngines(engines),
             videoFileId: video?.fileId ?? null,
             videoFileName: video?.fileName ?? null,
             videoContentType: video?.contentType ?? null,
@@ -81,40 +108,76 @@ export class InterviewService {
         .update(applications)
         .set({ interviewCompleted: true, interviewScore: overall, version: sql`${applications.version} + 1`, updatedAt: new Date() })
         .where(eq(applications.id, app.id));
-      return row.id;
+      return { id: row.id, overall };
     });
-    return { success: true, message: ApplicationMessages.interviewSaved, _id: id };
+    return { success: true, message: ApplicationMessages.interviewSaved, _id: id, overallScore: overall };
   }
 
-  /** `PUT /api/applications/{id}/interview-complete`: idempotent once the interview is completed. */
-  async complete(caller: Caller, applicationId: string, body: unknown): Promise<MessageResponse> {
-    const { interviewScore } = interviewCompleteSchema.parse(body);
-    const app = await this.findApplication(applicationId);
+  /**
+   * `PUT /api/applications/{id}/interview-complete`: the submission already marked the interview
+   * completed with the server's score, so this confirms it (idempotent) and answers that score. It
+   * never sets a score: `interviewScore` in the body is ignored. Before any submission it is 409.
+   */
+  async complete(caller: Caller, applicationId: string, body: unknown): Promise<InterviewCompleteReply> {
+    interviewCompleteSchema.parse(body);
+    const app = await this.access.findApplication(applicationId);
     if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewNotYours);
-    if (app.interviewCompleted) return { message: ApplicationMessages.interviewMarked };
-    await this.interviewable(caller, applicationId);
-    await this.db
-      .update(applications)
-      .set({ interviewCompleted: true, interviewScore: Math.round(interviewScore), version: sql`${applications.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(applications.id, app.id), eq(applications.interviewCompleted, false)));
-    return { message: ApplicationMessages.interviewMarked };
+    if (app.interviewCompleted) return { message: ApplicationMessages.interviewMarked, interviewScore: app.interviewScore };
+    await this.access.interviewable(caller, applicationId);
+    throw new DomainError('CONFLICT', InterviewTexts.submitFirst);
   }
 
   async resultOf(caller: Caller, applicationId: string): Promise<InterviewResultReply> {
-    const app = await this.findApplication(applicationId);
+    const app = await this.access.findApplication(applicationId);
     if (app.applicantId !== caller.userId && app.recruiterId !== caller.userId) {
       throw new DomainError('FORBIDDEN', ApplicationMessages.interviewResultsNotYours);
     }
     const [row] = await this.db.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).limit(1);
     if (!row) return { success: false, message: ApplicationMessages.noInterviewResults };
-    return { success: true, result: toResult(row) };
+    if (caller.userId !== row.recruiterId) return { success: true, result: toResult(row, 'applicant') };
+    return { success: true, result: toResult(row, 'recruiter', await this.historyOf(row.id)) };
   }
 
   /** The caller's results: an applicant's own, or those for a recruiter's jobs; newest first. */
   async list(caller: Caller, limit = 200): Promise<InterviewResultsListReply> {
-    const owner = caller.type === 'recruiter' ? interviewResults.recruiterId : interviewResults.applicantId;
+    const recruiter = caller.type === 'recruiter';
+    const owner = recruiter ? interviewResults.recruiterId : interviewResults.applicantId;
     const rows = await this.db.select().from(interviewResults).where(eq(owner, caller.userId)).orderBy(desc(interviewResults.completedAt)).limit(limit);
-    return { success: true, results: rows.map(toResult) };
+    return { success: true, results: rows.map((row) => toResult(row, recruiter ? 'recruiter' : 'applicant')) };
+  }
+
+  /**
+   * `PUT /api/applications/{id}/interview-results/review` (issue 15, item 7): the job's recruiter
+   * marks the results reviewed, with or without an override of the overall score (a reason is then
+   * required). The AI score is kept as it is; the application's `interviewScore` becomes the score
+   * in force; every review is kept in interview_reviews.
+   */
+  async review(caller: Caller, applicationId: string, input: InterviewReviewInput): Promise<InterviewReviewReply> {
+    if (caller.type !== 'recruiter') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('recruiter'));
+    const app = await this.access.findApplication(applicationId);
+    if (app.recruiterId !== caller.userId) throw new DomainError('FORBIDDEN', InterviewTexts.reviewNotYourJob);
+    const overrideScore = input.overrideScore ?? null;
+    const reason = input.reason ? input.reason : null;
+    const row = await this.applications.transaction(async (tx) => {
+      const [result] = await tx.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).for('update');
+      if (!result) throw new DomainError('NOT_FOUND', ApplicationMessages.noInterviewResults);
+      const reviewedAt = new Date();
+      const [updated] = await tx
+        .update(interviewResults)
+        .set({ reviewedAt, reviewedBy: caller.userId, overrideScore, overrideReason: reason })
+        .where(eq(interviewResults.id, result.id))
+        .returning();
+      await tx.insert(interviewReviews).values({ resultId: result.id, recruiterId: caller.userId, overrideScore, reason, aiOverallScore: result.overallScore, reviewedAt });
+      await tx
+        .update(applications)
+        .set({ interviewScore: overrideScore ?? result.overallScore, version: sql`${applications.version} + 1`, updatedAt: reviewedAt })
+        .where(eq(applications.id, app.id));
+      return updated;
+    });
+    return {
+      message: overrideScore === null ? InterviewTexts.reviewed : InterviewTexts.overridden,
+      result: toResult(row, 'recruiter', await this.historyOf(row.id)),
+    };
   }
 
   /**
@@ -123,7 +186,7 @@ export class InterviewService {
    * service remove the file. Asking again once it is gone answers the same.
    */
   async deleteVideo({ caller, applicationId }: DeleteInterviewVideoMessage): Promise<MessageResponse> {
-    const app = await this.findApplication(applicationId);
+    const app = await this.access.findApplication(applicationId);
     if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewVideoNotYours);
     const removed = await this.applications.transaction(async (tx) => {
       const [row] = await tx.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).for('update');
@@ -161,41 +224,7 @@ export class InterviewService {
     return { allowed: !!row };
   }
 
-  private async findApplication(applicationId: string): Promise<ApplicationRow> {
-    const app = isUuid(applicationId) ? await this.applications.findById(applicationId) : undefined;
-    if (!app) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
-    return app;
+  private historyOf(resultId: string) {
+    return this.db.select().from(interviewReviews).where(eq(interviewReviews.resultId, resultId)).orderBy(asc(interviewReviews.reviewedAt), asc(interviewReviews.id));
   }
-
-  /** The caller's own application, open for an interview. */
-  private async interviewable(caller: Caller, applicationId: string): Promise<{ app: ApplicationRow; job: JobProjectionRow | undefined }> {
-    if (caller.type !== 'applicant') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('applicant'));
-    const app = await this.findApplication(applicationId);
-    if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewNotYours);
-    if (app.interviewCompleted) throw new DomainError('CONFLICT', ApplicationMessages.interviewAlreadyDone);
-    const job = await this.projections.findJob(app.jobId);
-    // Shortlisted, or still applied to a job that requires an interview.
-    const open = app.status === 'shortlisted' || (app.status === 'applied' && !!job?.requiresInterview);
-    if (!open) throw new DomainError('CONFLICT', ApplicationMessages.interviewNotOpen);
-    return { app, job };
-  }
-}
-
-function toResult(row: InterviewResultRow): InterviewResult {
-  return {
-    _id: row.id,
-    applicationId: row.applicationId,
-    jobId: row.jobId,
-    questions: row.questions,
-    answers: row.answers,
-    scores: row.scores,
-    overallScore: row.overallScore,
-    feedback: row.feedback,
-    answerModes: row.answerModes,
-    videoFileId: row.videoFileId,
-    videoRecording: row.videoFileId,
-    videoFileName: row.videoFileName,
-    videoDeletedAt: row.videoDeletedAt?.toISOString() ?? null,
-    completedAt: row.completedAt.toISOString(),
-  };
 }

@@ -1,19 +1,55 @@
-import { Controller } from '@nestjs/common';
+import { Controller, type OnModuleInit } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  Events,
+  interviewAnswerSchema,
+  interviewReviewSchema,
   Patterns,
+  type AnswerInterviewQuestionMessage,
   type CompleteInterviewMessage,
   type DeleteInterviewVideoMessage,
   type FileAccessMessage,
   type GetInterviewResultMessage,
   type ListInterviewResultsMessage,
+  type NextInterviewQuestionMessage,
+  type ReviewInterviewMessage,
   type SaveInterviewResultMessage,
+  type UserDeletedEvent,
 } from '@hirewise/contracts';
+import { EventRegistry, parseOrThrow } from '@hirewise/server-kit';
+import { InterviewSessionService } from './interview-session.service';
 import { InterviewService } from './interview.service';
 
 @Controller()
-export class InterviewsController {
-  constructor(private readonly interviews: InterviewService) {}
+export class InterviewsController implements OnModuleInit {
+  constructor(
+    private readonly interviews: InterviewService,
+    private readonly sessions: InterviewSessionService,
+    private readonly registry: EventRegistry,
+  ) {}
+
+  /** A deleted applicant's unfinished interviews (their answers) go too; privacy.service.ts erases the results. */
+  onModuleInit(): void {
+    this.registry.on<UserDeletedEvent>(Events.userDeleted, async ({ payload }) => {
+      if (payload.type === 'applicant') await this.sessions.eraseApplicant(payload.userId);
+    });
+  }
+
+  @MessagePattern(Patterns.applications.nextInterviewQuestion)
+  nextQuestion(@Payload() { caller, applicationId }: NextInterviewQuestionMessage) {
+    return this.sessions.nextQuestion(caller, applicationId);
+  }
+
+  /** The body is checked again here: the broker is not a trust boundary for what gets evaluated and stored. */
+  @MessagePattern(Patterns.applications.answerInterviewQuestion)
+  async answer(@Payload() { caller, applicationId, body }: AnswerInterviewQuestionMessage) {
+    return this.sessions.answer(caller, applicationId, parseOrThrow(interviewAnswerSchema, body));
+  }
+
+  @MessagePattern(Patterns.applications.reviewInterviewResult)
+  async review(@Payload() { caller, applicationId, body }: ReviewInterviewMessage) {
+    return this.interviews.review(caller, applicationId, parseOrThrow(interviewReviewSchema, body));
+  }
 
   @MessagePattern(Patterns.applications.saveInterviewResult)
   save(@Payload() message: SaveInterviewResultMessage) {

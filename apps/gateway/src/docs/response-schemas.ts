@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import {
+  aiEngineInfoSchema,
+  answerEvidenceSchema,
   ANSWER_MODES,
   APPLICATION_STATUSES,
+  DIFFICULTIES,
+  SCORE_SOURCES,
+  SCORED_BY,
   JOB_TYPES,
   SERVICE_NAMES,
   USER_TYPES,
@@ -9,7 +14,12 @@ import {
   type AuthResponse,
   type ErrorBody,
   type HealthReport,
+  type InterviewAnswerView,
+  type InterviewCompleteReply,
+  type InterviewQuestionView,
   type InterviewResult,
+  type InterviewReview,
+  type InterviewReviewReply,
   type InterviewResultReply,
   type InterviewResultsListReply,
   type Job,
@@ -112,16 +122,34 @@ export const applicationSchema = z.object({
 
 export const ratingResponseSchema = z.object({ rating: z.number().describe('0 when not rated yet') }) satisfies z.ZodType<RatingResponse>;
 
+const interviewReviewSchema = z.object({
+  reviewedAt: isoTime,
+  overrideScore: z.number().int().nullable().describe('The recruiter\'s score, in force when set; null: the AI score is in force'),
+  reason: z.string().nullable().optional().describe('The job\'s recruiter only'),
+  reviewedBy: id.optional().describe('The reviewing recruiter (the job\'s recruiter only)'),
+}) satisfies z.ZodType<InterviewReview>;
+
 export const interviewResultSchema = z.object({
   _id: id,
   applicationId: id,
   jobId: id,
   questions: z.array(z.string()),
   answers: z.array(z.string()),
-  scores: z.array(z.number()),
-  overallScore: z.number(),
+  scores: z.array(z.number()).describe('Per answer: the server\'s AI score'),
+  overallScore: z.number().describe('The score in force: the recruiter\'s override, else aiOverallScore'),
+  aiOverallScore: z.number().describe('Mean of scores, rounded (computed by the server)'),
+  scoreSource: z.enum(SCORE_SOURCES),
+  scoredBy: z.enum(SCORED_BY).describe('client: stored before server-side scoring, with the scores the browser sent'),
   feedback: z.array(z.string()),
   answerModes: z.array(z.enum(ANSWER_MODES)),
+  questionIds: z.array(id),
+  engines: z.array(aiEngineInfoSchema).describe('Per answer: engine or provider, model and version that scored it'),
+  overallScoreMethod: z.string(),
+  overallScoreEngines: z.array(aiEngineInfoSchema),
+  evidence: z.array(z.array(answerEvidenceSchema)).describe('Per answer (the job\'s recruiter only; [] for the applicant)'),
+  referenceOverlaps: z.array(z.number()).describe('Per answer: share (0-1) of the expected answer\'s wording repeated; the job\'s recruiter only'),
+  review: interviewReviewSchema.nullable(),
+  reviewHistory: z.array(interviewReviewSchema).optional().describe('The job\'s recruiter only, on the single result'),
   videoFileId: id.nullable(),
   videoRecording: z.string().nullable().describe('Same as videoFileId (the spec\'s older name)'),
   videoFileName: z.string().nullable(),
@@ -137,7 +165,39 @@ export const interviewResultReplySchema = z.object({
 
 export const interviewResultsListSchema = z.object({ success: z.literal(true), results: z.array(interviewResultSchema) }) satisfies z.ZodType<InterviewResultsListReply>;
 
-export const interviewSavedSchema = z.object({ success: z.literal(true), message: z.string(), _id: id }) satisfies z.ZodType<SaveInterviewResultReply>;
+export const interviewSavedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  _id: id,
+  overallScore: z.number().describe('The overall score the server computed from its own evaluations'),
+}) satisfies z.ZodType<SaveInterviewResultReply>;
+
+export const interviewCompleteReplySchema = z.object({
+  message: z.string(),
+  interviewScore: z.number().nullable().describe('The score in force (the server\'s, or the recruiter\'s override)'),
+}) satisfies z.ZodType<InterviewCompleteReply>;
+
+export const interviewQuestionViewSchema = z.object({
+  questionId: id,
+  question: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  index: z.number().int().describe('0-based'),
+  total: z.number().int(),
+  answered: z.number().int(),
+}) satisfies z.ZodType<InterviewQuestionView>;
+
+export const interviewAnswerViewSchema = z.object({
+  questionId: id,
+  index: z.number().int(),
+  total: z.number().int(),
+  answered: z.number().int(),
+  answer: z.string(),
+  answerMode: z.enum(ANSWER_MODES),
+  score: z.number().int(),
+  feedback: z.string(),
+}) satisfies z.ZodType<InterviewAnswerView>;
+
+export const interviewReviewReplySchema = z.object({ message: z.string(), result: interviewResultSchema }) satisfies z.ZodType<InterviewReviewReply>;
 
 export const uploadResponseSchema = z.object({
   success: z.literal(true),

@@ -1,10 +1,19 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import {
   ApplicationMessages,
+  interviewAnswerSchema,
   interviewCompleteSchema,
+  interviewReviewSchema,
   isUuid,
   Patterns,
+  type AnswerInterviewQuestionMessage,
   type CompleteInterviewMessage,
+  type InterviewAnswerView,
+  type InterviewCompleteReply,
+  type InterviewQuestionView,
+  type InterviewReviewReply,
+  type NextInterviewQuestionMessage,
+  type ReviewInterviewMessage,
   type DeleteInterviewVideoMessage,
   type GetInterviewResultMessage,
   type InterviewResultReply,
@@ -15,21 +24,73 @@ import {
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { AI_TIMEOUT_MARGIN_MS } from './ai.controller';
 
 /**
- * Spec section 7's interview calls kept by the applications service. The submission itself
- * (`POST /api/interview-results`, multipart with the video) goes to the media service by proxy.
+ * Spec section 7's interview calls kept by the applications service, and the interview it runs
+ * (issue 15: questions drawn and answers evaluated by the server, the recruiter's review). The
+ * submission itself (`POST /api/interview-results`, multipart with the video) goes to the media
+ * service by proxy.
  */
 @Controller('api')
 export class InterviewsRoutesController {
-  constructor(private readonly clients: ClientRegistry) {}
+  /** The applications service asks the AI service, which may spend AI_TIMEOUT_MS on the LLM: wait for both. */
+  private readonly sessionTimeoutMs: number;
 
+  constructor(
+    private readonly clients: ClientRegistry,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.sessionTimeoutMs = config.AI_TIMEOUT_MS + 2 * AI_TIMEOUT_MARGIN_MS;
+  }
+
+  /** The interview's current question (drawn by the server on first ask), without its expected answer. */
+  @Post('applications/:id/interview/questions')
+  @HttpCode(200)
+  @Roles('applicant')
+  nextQuestion(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<InterviewQuestionView> {
+    requireId(applicationId);
+    return this.applications().send<InterviewQuestionView, NextInterviewQuestionMessage>(
+      Patterns.applications.nextInterviewQuestion,
+      { caller: callerOf(user), applicationId },
+      this.sessionTimeoutMs,
+    );
+  }
+
+  /** An answer to an asked question, evaluated and stored by the server; 201 with its score and feedback. */
+  @Post('applications/:id/interview/answers')
+  @Roles('applicant')
+  answer(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<InterviewAnswerView> {
+    requireId(applicationId);
+    const checked = parseOrThrow(interviewAnswerSchema, body);
+    return this.applications().send<InterviewAnswerView, AnswerInterviewQuestionMessage>(
+      Patterns.applications.answerInterviewQuestion,
+      { caller: callerOf(user), applicationId, body: checked },
+      this.sessionTimeoutMs,
+    );
+  }
+
+  /** The job's recruiter marks the results reviewed, optionally overriding the overall score with a reason. */
+  @Put('applications/:id/interview-results/review')
+  @Roles('recruiter')
+  review(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<InterviewReviewReply> {
+    requireId(applicationId);
+    const checked = parseOrThrow(interviewReviewSchema, body);
+    return this.applications().send<InterviewReviewReply, ReviewInterviewMessage>(Patterns.applications.reviewInterviewResult, {
+      caller: callerOf(user),
+      applicationId,
+      body: checked,
+    });
+  }
+
+  /** Marks completion only (issue 15): the score is the one the server computed; `interviewScore` is ignored. */
   @Put('applications/:id/interview-complete')
   @Roles('applicant')
-  complete(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
+  complete(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<InterviewCompleteReply> {
     requireId(applicationId);
     const checked = parseOrThrow(interviewCompleteSchema, body);
-    return this.applications().send<MessageResponse, CompleteInterviewMessage>(Patterns.applications.completeInterview, {
+    return this.applications().send<InterviewCompleteReply, CompleteInterviewMessage>(Patterns.applications.completeInterview, {
       caller: callerOf(user),
       applicationId,
       body: checked,

@@ -18,8 +18,10 @@ import { storedName, UploadService } from '../uploads/upload.service';
 /**
  * `POST /api/interview-results`: the submission's text fields (arrays as JSON text) and an
  * optional WebM recording. The video is streamed to storage as it arrives; the result record
- * is the applications service's. If the fields are invalid or that service refuses or fails,
- * the stored video is removed again and its answer passed on.
+ * is the applications service's, which stores the interview it ran and its own scores (issue 15:
+ * the scores sent here are checked for shape only and never stored). If the fields are invalid or
+ * that service refuses (an interview not started or not finished: 409) or fails, the stored video
+ * is removed again and its answer passed on.
  */
 @Injectable()
 export class InterviewResultsService {

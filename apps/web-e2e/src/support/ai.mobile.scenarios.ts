@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { InterviewQuestion } from '@hirewise/contracts';
+import type { Evaluation, InterviewQuestion } from '@hirewise/contracts';
 import { clickMenuItem, login } from './app';
 import { MOBILE, screenshot, uniqueEmail } from './browser';
 import { PASSWORD } from './context';
@@ -52,13 +52,21 @@ export function aiMobilePath(ctx: HiringContext): void {
     await page.getByRole('textbox', { name: 'Your answer' }).fill(question.body.expectedAnswer);
     expect(await overflowsSideways(page)).toBe(false);
     await shot(page, 'assessment-chat');
-    await postAnswer(page, '/api/evaluate-answer', () => page.getByRole('button', { name: 'Send' }).tap());
+    const { body: evaluation } = await postAnswer<Evaluation>(page, '/api/evaluate-answer', () => page.getByRole('button', { name: 'Send' }).tap());
     const summary = page.getByRole('region', { name: 'Progress summary' });
-    await summary.getByTestId('score-chart').locator('.recharts-bar-rectangle').first().waitFor();
-    const chartBox = await summary.getByTestId('score-chart').boundingBox();
+    const chart = summary.getByTestId('score-chart');
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    const chartBox = await chart.boundingBox();
     expect(chartBox?.width).toBeLessThanOrEqual(MOBILE.width);
     expect(await overflowsSideways(page)).toBe(false);
+    // Issue 15: the one question is listed on its own score's side; "No strong areas yet" only below 70.
+    const strongSide = evaluation.score >= 70;
+    const side = summary.getByRole('region', { name: strongSide ? 'Strong areas' : 'Areas to improve' });
+    expect(await side.getByTestId('area-Q1').textContent()).toContain(`${evaluation.score}/100`);
+    expect(await summary.getByText('No strong areas yet: every score was below 70.').count()).toBe(strongSide ? 0 : 1);
     await shot(page, 'assessment-summary');
+    // No tooltip left open by the tap that sent the answer.
+    expect(await chart.getByTestId('chart-tooltip').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -85,11 +85,12 @@ export function audioInterviewJourney(ctx: HiringContext): void {
     expect(new Set(speech.langs)).toEqual(new Set(['en-US']));
     await screenshot(page, 'interview-voice-mobile');
 
+    // The server evaluates the transcript (issue 15): the page sends the answer and the question id, never an expected answer.
     const [evaluation] = await Promise.all([
-      page.waitForRequest((req) => new URL(req.url()).pathname === '/api/evaluate-answer'),
+      page.waitForRequest((req) => /\/api\/applications\/[^/]+\/interview\/answers$/.test(new URL(req.url()).pathname)),
       page.getByRole('button', { name: 'Stop Recording' }).click(),
     ]);
-    expect(evaluation.postDataJSON()).toMatchObject({ userAnswer: `${PHRASES[0]} ${PHRASES[1]}` });
+    expect(evaluation.postDataJSON()).toEqual({ questionId: expect.any(String), answer: `${PHRASES[0]} ${PHRASES[1]}`, answerMode: 'voice' });
     await page.getByTestId('evaluation').waitFor({ timeout: 20_000 });
 
     const [submission] = await Promise.all([

@@ -11,28 +11,21 @@ const GOOD =
   "A closure is an inner function that keeps access to the variables of its outer function's scope even after the outer function has returned. It is how you get private state, for example a counter factory.";
 
 describe('answer scoring', () => {
-  it('scores a complete answer high and names every covered concept in the feedback', () => {
+  it('scores a complete answer high and counts the covered key points in the feedback', () => {
     const r = ask(GOOD);
-    expect(r.score).toBeGreaterThanOrEqual(85);
-    expect(r.missed).toEqual([]);
-    expect(r.covered).toEqual(closure.concepts.map((c) => c.label));
-    for (const label of r.covered) expect(r.feedback).toContain(label);
+    expect(r.score).toBeGreaterThanOrEqual(70);
+    expect(r.covered.length).toBeGreaterThanOrEqual(1);
+    expect(r.feedback).toContain(`You covered ${r.covered.length} of ${r.evidence.length} key`);
+    expect(r.covered.length + r.missed.length).toBe(r.evidence.length);
   });
 
-  it('gives partial credit and names what was missed', () => {
+  it('gives partial credit and names what was missed, in the words of the expected answer', () => {
     const r = ask('It is a function defined inside another function that can use the outer scope.');
-    expect(r.score).toBeGreaterThan(30);
-    expect(r.score).toBeLessThan(80);
-    expect(r.covered).toEqual(expect.arrayContaining(['inner function', 'outer scope']));
+    expect(r.score).toBeGreaterThan(20);
+    expect(r.score).toBeLessThan(ask(GOOD).score);
     expect(r.missed.length).toBeGreaterThan(0);
-    expect(r.feedback).toContain('You missed');
-    for (const label of r.missed) expect(r.feedback).toContain(label);
-  });
-
-  it('matches lemmas and synonyms, not only exact words', () => {
-    // "nested", "enclosing", "remembers", "privacy": synonyms; "closures"/"returned": inflections.
-    const r = ask('Closures are nested functions remembering the enclosing scope after it returned, handy for privacy.');
-    expect(r.covered.length).toBe(closure.concepts.length);
+    expect(r.feedback).toContain('Missing:');
+    for (const point of r.missed) expect(closure.expectedAnswer).toContain(point.replace(/[.;]$/, ''));
   });
 
   it('scores an empty answer 0 and says it is empty', () => {
@@ -44,12 +37,12 @@ describe('answer scoring', () => {
     }
   });
 
-  it('penalizes very short answers', () => {
-    const short = ask('inner function, outer scope');
-    const long = ask('The idea is an inner function which reads variables of the outer scope, the code around where the function was written.');
-    expect(short.covered).toEqual(long.covered);
-    expect(short.score).toBeLessThan(long.score);
-    expect(short.feedback).toMatch(/very short/);
+  it('does not reward length: a short answer that says the same scores the same or better', () => {
+    const short = ask('An inner function keeps access to its outer scope after the outer function returns.');
+    const padded = ask(
+      'Well, the way I see it, and I have thought about it a lot in my projects, an inner function keeps access to its outer scope after the outer function returns, which is something I have used many times at work and in side projects over the years.',
+    );
+    expect(short.score).toBeGreaterThanOrEqual(padded.score);
   });
 
   it('caps off-topic answers near zero and says the answer does not address the question', () => {
@@ -66,7 +59,9 @@ describe('answer scoring', () => {
 
   it('finds bank questions regardless of case and spacing', () => {
     const r = evaluate({ question: `  ${closure.question.toUpperCase().replace(/ /g, '   ')} `, expectedAnswer: '', userAnswer: GOOD });
-    expect(r.covered).toEqual(closure.concepts.map((c) => c.label));
+    // Without an expected answer, the bank's own expected answer is the reference.
+    expect(r.score).toBe(ask(GOOD).score);
+    expect(r.evidence).toEqual(ask(GOOD).evidence);
   });
 
   it('extracts concepts from the expected answer for questions outside the bank', () => {
@@ -76,7 +71,8 @@ describe('answer scoring', () => {
     const poor = evaluate({ question, expectedAnswer, userAnswer: 'Channels are faster than a mutex.' });
     expect(good.score).toBeGreaterThan(70);
     expect(poor.score).toBeLessThan(good.score);
-    expect(good.covered).toEqual(expect.arrayContaining(['goroutines', 'mutex']));
+    expect(good.evidence.map((e) => e.point)).toEqual(['Channels pass ownership of data between goroutines and synchronize them by communicating', 'a mutex guards shared memory so only one goroutine accesses it at a time.']);
+    expect(good.covered.length).toBeGreaterThanOrEqual(1);
   });
 
   it('scores by relevance and substance when there is no expected answer', () => {

@@ -1,167 +1,111 @@
-import type { CandidateSuggestionInput } from '@hirewise/contracts';
-import { joinList } from '../scoring/feedback';
-import { extractSkills, type SkillEntry, type SkillMention } from '../skills/skill-lexicon';
-import { contentLemmas } from '../text/tokenize';
+import type { CandidateEvidence, CandidateSuggestionInput } from '@hirewise/contracts';
 import type { LocalCandidateEvaluation } from '../types';
-import { findYears, requiredYears, type YearsStatement } from './experience';
-import { escapeHtml, toPlainText } from './plain-text';
+import { candidateSections } from './candidate-sections';
+import { recommendation, renderHtml } from './evaluation-html';
+import { jobRequirements, WEIGHT_VALUE } from './job-requirements';
+import { toPlainText } from './plain-text';
 import { redactPersonal } from './redact-personal';
+import { candidateYears, CREDIT, quoteAround, skillFinding, skillMentions, wordingFindings, type Finding } from './requirement-findings';
 import { sanitizeEvaluationHtml } from './sanitize';
 
-/** Groups whose members can stand in for each other in part (Vue for React, MySQL for PostgreSQL). */
-const RELATED_GROUPS = new Set(['frontend-framework', 'backend-framework', 'data-store', 'cloud', 'containers', 'mobile', 'data-science', 'testing', 'messaging', 'infrastructure', 'api']);
-const RELATED_CREDIT = 0.4;
-const OPTIONAL_WEIGHT = 0.5;
-const COMPANY_WEIGHT = 0.35;
-const OPTIONAL_LINE = /nice to have|nice-to-have|bonus|\bplus\b|preferred|desirable|good to have|optional|advantage/i;
-/** Hiring boilerplate that says nothing about fit, ignored when comparing wording. */
-const BOILERPLATE = new Set(contentLemmas('job role position candidate team company work working looking seeking hire hiring join year years experience strong good excellent skill skills ability able knowledge required requirement responsibilities responsible including etc'));
+/** The part of the fit that experience can take away: more when the job states a minimum number of years. */
+const EXPERIENCE_SHARE = { minimum: 0.4, niceToHave: 0.2, noMinimum: 0.2 } as const;
+/** Share of the required requirements in the coverage when the job also has optional ones (nice to have, company stack). */
+const REQUIRED_SHARE = 0.75;
 
-interface JobSkill {
-  entry: SkillEntry;
-  weight: number;
-  source: 'job' | 'company';
-}
-
-interface Finding {
-  skill: JobSkill;
-  status: 'match' | 'related' | 'missing';
-  via?: SkillMention;
-  quote?: string;
-}
-
-/** The job's skills with their weights: required 1, "nice to have" 0.5, the company's stack 0.35. */
-function jobSkills(job: string, company: string): JobSkill[] {
-  const out = new Map<string, JobSkill>();
-  for (const line of job.split(/\n|(?<=[.!?])\s+/)) {
-    const weight = OPTIONAL_LINE.test(line) ? OPTIONAL_WEIGHT : 1;
-    for (const m of extractSkills(line)) {
-      const prev = out.get(m.entry.name);
-      if (!prev || prev.weight < weight) out.set(m.entry.name, { entry: m.entry, weight, source: 'job' });
-    }
-  }
-  for (const m of extractSkills(company)) if (!out.has(m.entry.name)) out.set(m.entry.name, { entry: m.entry, weight: COMPANY_WEIGHT, source: 'company' });
-  return [...out.values()];
-}
-
-/** A short quote (a few words either side) around a position in the candidate text. */
-export function quoteAround(text: string, index: number, length: number, radius = 7): string {
-  const sentenceStart = Math.max(0, ...['\n', '. ', '! ', '? ', '; '].map((p) => {
-    const at = text.lastIndexOf(p, index - 1);
-    return at < 0 ? 0 : at + p.length;
-  }));
-  const ends = ['\n', '. ', '! ', '? ', '; '].map((p) => text.indexOf(p, index + length)).filter((i) => i >= 0);
-  const sentenceEnd = ends.length ? Math.min(...ends) : text.length;
-  const before = text.slice(sentenceStart, index).trim().split(/\s+/).filter(Boolean);
-  const after = text.slice(index + length, sentenceEnd).trim().split(/\s+/).filter(Boolean);
-  const head = before.slice(-radius);
-  const tail = after.slice(0, radius);
-  const body = [head.join(' '), text.slice(index, index + length), tail.join(' ')].filter(Boolean).join(' ').replace(/\s+([,.;:!?])/g, '$1');
-  const clipped = body.length > 160 ? `${body.slice(0, 159).trimEnd()}…` : body;
-  return `${head.length < before.length ? '…' : ''}${clipped.replace(/[.,;:]$/, '')}${tail.length < after.length ? '…' : ''}`;
-}
-
-function recommendation(fit: number): { headline: string; advice: string } {
-  if (fit >= 75) return { headline: 'Strong fit', advice: 'Recommend moving this candidate to an interview.' };
-  if (fit >= 55) return { headline: 'Promising fit', advice: 'Recommend an interview that probes the gaps listed above.' };
-  if (fit >= 35) return { headline: 'Partial fit', advice: 'Consider only if the gaps can be learned on the job; ask about them before deciding.' };
-  return { headline: 'Weak fit', advice: 'Not recommended for this role unless other evidence outweighs the missing skills.' };
+/**
+ * The wording comparison: half the job's distinctive words shown counts as a full match (wording overlaps
+ * only in part even for a fit). Words only the statement of purpose has add at most the claim credit, as on
+ * the skills path.
+ */
+function wordingCoverage(findings: readonly Finding[]): number {
+  if (!findings.length) return 0;
+  const half = findings.length / 2;
+  const shown = findings.filter((f) => f.status === 'shown').length;
+  const claimed = findings.filter((f) => f.status === 'claimed').length;
+  return Math.min(1, Math.min(1, shown / half) + CREDIT.claimed * Math.min(1, claimed / half));
 }
 
 /**
- * Recruiter Agent, local engine: skills (lexicon with aliases) and years of experience extracted from the
- * candidate text and matched against the job (and the company's stack); strengths with quoted evidence,
- * gaps, a 0-100 fit score and a recommendation, as sanitized HTML. Name, gender, age and photo are removed
- * before anything is read, so they never affect or appear in the result.
+ * Weighted credit of the requirements: the required ones make 75% of it and the optional ones (nice to have,
+ * company stack, by their weights) 25%, so a candidate with only the nice-to-haves stays low; a job with
+ * only one kind uses that kind alone.
+ */
+function coverage(findings: readonly Finding[]): number {
+  const part = (list: readonly Finding[]) => {
+    const total = list.reduce((s, f) => s + WEIGHT_VALUE[f.weight], 0);
+    return total ? list.reduce((s, f) => s + WEIGHT_VALUE[f.weight] * f.credit, 0) / total : undefined;
+  };
+  const required = part(findings.filter((f) => f.weight === 'required'));
+  const optional = part(findings.filter((f) => f.weight !== 'required'));
+  if (required === undefined) return optional ?? 0;
+  if (optional === undefined) return required;
+  return REQUIRED_SHARE * required + (1 - REQUIRED_SHARE) * optional;
+}
+
+/**
+ * Recruiter Agent and Open Suggestion, local engine (issue 15 item 3): candidate fit with evidence.
+ *
+ * The job's requirements are its skills (required or nice to have, each marker scoped to its own clause),
+ * the company's stack and the minimum years. The candidate text is redacted (name, gender, age, photo,
+ * nationality, family status, religion never read) and cut into labelled parts: a skill counts as shown in the
+ * profile's skills, the education or the stated experience (unlabelled text is stated experience), and only
+ * as a claim (0.3) when the statement of purpose alone names it. Every requirement gets one evidence entry:
+ * shown, claimed, related or not found, with a short quote. Score = 100 x coverage (75% required, 25%
+ * optional) x the experience factor; the HTML lists strengths, gaps, experience and the evidence, escaped and
+ * sanitized. Same input, same output.
  */
 export function evaluateCandidate(input: CandidateSuggestionInput): LocalCandidateEvaluation {
   const job = toPlainText(input.jobDescription);
   const company = toPlainText(input.companyDescription);
   const candidate = redactPersonal(toPlainText(input.candidateInfo));
+  const sections = candidateSections(candidate);
 
-  const wanted = jobSkills(job, company);
-  const had = extractSkills(candidate);
-  const hadByName = new Map(had.map((m) => [m.entry.name, m]));
+  const reqs = jobRequirements(job, company);
+  const jobSkills = reqs.skills.filter((r) => r.weight !== 'company stack');
+  const mentions = skillMentions(candidate, sections);
+  const shownSkills = [...mentions.shown.values()].sort((a, b) => a.index - b.index);
 
-  const findings: Finding[] = wanted.map((skill) => {
-    const direct = hadByName.get(skill.entry.name);
-    if (direct) return { skill, status: 'match', via: direct, quote: quoteAround(candidate, direct.index, direct.text.length) };
-    if (RELATED_GROUPS.has(skill.entry.group)) {
-      const related = had.find((m) => m.entry.group === skill.entry.group && !wanted.some((w) => w.entry.name === m.entry.name));
-      if (related) return { skill, status: 'related', via: related, quote: quoteAround(candidate, related.index, related.text.length) };
-    }
-    return { skill, status: 'missing' };
-  });
-
-  const need = requiredYears(job);
-  const stated = findYears(candidate);
-  const best: YearsStatement | undefined = stated.length ? stated.reduce((a, b) => (b.years > a.years ? b : a)) : undefined;
-
-  let expScore: number;
-  if (need) expScore = best ? Math.min(1, best.years / need.years) : 0.5;
-  else expScore = best ? 1 : 0.8;
-
-  let skillScore: number;
+  const byWeight = (a: Finding, b: Finding) => WEIGHT_VALUE[b.weight] - WEIGHT_VALUE[a.weight];
+  let findings: Finding[];
   let overlapNote = '';
-  const totalWeight = findings.reduce((s, f) => s + f.skill.weight, 0);
-  if (totalWeight > 0) {
-    skillScore = findings.reduce((s, f) => s + f.skill.weight * (f.status === 'match' ? 1 : f.status === 'related' ? RELATED_CREDIT : 0), 0) / totalWeight;
+  if (jobSkills.length) {
+    findings = reqs.skills.map((r) => skillFinding(r, candidate, mentions, shownSkills)).sort(byWeight);
   } else {
-    // No recognisable skills in the job: compare the wording of the job and the candidate instead.
-    const jobWords = new Set(contentLemmas(job).filter((w) => w.length > 2 && !BOILERPLATE.has(w)));
-    const candWords = new Set(contentLemmas(candidate));
-    const shared = [...jobWords].filter((w) => candWords.has(w)).length;
-    skillScore = jobWords.size ? Math.min(1, shared / jobWords.size / 0.5) : 0;
+    findings = wordingFindings(reqs.wording, candidate, sections);
     overlapNote = 'The job description names no skills from the skills lexicon, so the fit compares the wording of the job and the candidate information.';
   }
-  const fitScore = Math.max(0, Math.min(100, Math.round(100 * (0.8 * skillScore + 0.2 * expScore))));
-  const { headline, advice } = recommendation(fitScore);
 
-  const strengths = findings.filter((f) => f.status === 'match');
-  const related = findings.filter((f) => f.status === 'related');
-  const missing = findings.filter((f) => f.status === 'missing');
-  const extras = had.filter((m) => !wanted.some((w) => w.entry.name === m.entry.name) && !related.some((r) => r.via?.entry.name === m.entry.name));
+  // Experience against the job's minimum years.
+  const need = reqs.years;
+  const { best, claimed: yearsClaimed } = candidateYears(candidate, sections);
+  let expScore: number;
+  if (need) {
+    const ratio = best ? Math.min(1, best.years / need.years) : 0;
+    expScore = !best ? 0.5 : yearsClaimed ? 0.5 + (ratio - 0.5) / 2 : ratio;
+  } else expScore = best ? (yearsClaimed ? 0.9 : 1) : 0.8;
+  const yearsFinding: Finding | undefined = need && {
+    requirement: `${need.years}+ years of experience`,
+    weight: need.weight,
+    kind: 'years',
+    credit: expScore,
+    status: !best ? 'not found' : yearsClaimed ? 'claimed' : best.years >= need.years ? 'shown' : 'related',
+    quote: best ? quoteAround(candidate, best.index, best.text.length) : undefined,
+  };
 
-  const e = escapeHtml;
-  const q = (text?: string) => (text ? `: \u201c${e(text)}\u201d` : '');
-  const label = (f: Finding) => `<strong>${e(f.skill.entry.name)}</strong>${f.skill.weight < 1 ? ` <em>(${f.skill.source === 'company' ? 'company stack' : 'nice to have'})</em>` : ''}`;
-  const html: string[] = [];
-  html.push('<h3>Candidate evaluation</h3>');
-  const fromJob = (list: Finding[]) => list.filter((f) => f.skill.source === 'job').length;
-  html.push(`<p><strong>Fit score: ${fitScore}/100 (${headline}).</strong> ${e(summaryLine(fromJob(strengths), fromJob(related), fromJob(missing), fromJob(findings)))}</p>`);
-  if (overlapNote) html.push(`<p>${e(overlapNote)}</p>`);
+  const skillScore = jobSkills.length ? coverage(findings) : wordingCoverage(findings);
+  // Experience scales the fit: years in unrelated work add nothing, and a job's stated minimum weighs more.
+  const expShare = !need ? EXPERIENCE_SHARE.noMinimum : need.weight === 'nice to have' ? EXPERIENCE_SHARE.niceToHave : EXPERIENCE_SHARE.minimum;
+  const score = Math.max(0, Math.min(100, Math.round(100 * skillScore * (1 - expShare + expShare * expScore))));
+  const { headline, advice } = recommendation(score);
 
-  html.push('<h4>Strengths</h4>');
-  if (strengths.length) html.push(`<ul>${strengths.map((f) => `<li>${label(f)}${q(f.quote)}</li>`).join('')}</ul>`);
-  else html.push(`<p>${wanted.length ? 'None of the skills the job asks for are stated in the candidate information.' : 'No specific skills to compare.'}</p>`);
+  const evidence: CandidateEvidence[] = [...findings, ...(yearsFinding ? [yearsFinding] : [])].map((f) => ({
+    requirement: f.requirement,
+    weight: f.weight,
+    status: f.status,
+    ...(f.quote ? { quote: f.quote } : {}),
+  }));
 
-  html.push('<h4>Gaps</h4>');
-  const gapItems = [
-    ...related.map((f) => `<li>${label(f)}: not stated; related experience with ${e(f.via!.entry.name)}${q(f.quote)}</li>`),
-    ...missing.map((f) => `<li>${label(f)}: ${f.skill.source === 'company' ? 'used by the company' : 'asked for by the job'}, not found in the candidate information.</li>`),
-  ];
-  if (need && (!best || best.years < need.years)) gapItems.push(`<li><strong>Experience</strong>: the job asks for ${need.years}+ years; ${best ? `the candidate states ${best.years}` : 'the candidate states none'}.</li>`);
-  html.push(gapItems.length ? `<ul>${gapItems.join('')}</ul>` : '<p>No gaps found against the job description.</p>');
-
-  html.push('<h4>Experience</h4>');
-  const expParts: string[] = [];
-  expParts.push(need ? `The job asks for ${need.years}+ years.` : 'The job states no minimum years of experience.');
-  expParts.push(best ? `The candidate states ${best.years} year${best.years === 1 ? '' : 's'}` : 'The candidate information states no years of experience.');
-  html.push(`<p>${e(expParts[0])} ${e(expParts[1])}${best ? `${q(quoteAround(candidate, best.index, best.text.length))}.` : ''}</p>`);
-
-  if (extras.length) html.push(`<h4>Other skills</h4><p>${e(`Also mentions ${joinList(extras.slice(0, 10).map((m) => m.entry.name))}.`)}</p>`);
-
-  html.push('<h4>Recommendation</h4>');
-  html.push(`<p><strong>${e(headline)}.</strong> ${e(advice)}${missing.length && fitScore >= 35 ? ` ${e(`Ask about ${joinList(missing.slice(0, 4).map((f) => f.skill.entry.name))}.`)}` : ''}</p>`);
-  html.push('<p><em>Based only on the skills and experience stated in the text. Name, gender, age and photo were not considered.</em></p>');
-
-  return { evaluation: sanitizeEvaluationHtml(html.join('')), fitScore };
-}
-
-function summaryLine(matched: number, related: number, missing: number, total: number): string {
-  if (!total) return 'The job description names no specific skills from the skills lexicon.';
-  const parts = [`Matches ${matched} of the ${total} skill${total === 1 ? '' : 's'} the job description names`];
-  if (related) parts.push(`${related} more through related experience`);
-  if (missing) parts.push(`${missing} not found`);
-  return `${joinList(parts)}.`;
+  const html = renderHtml({ findings, yearsFinding, need, best, yearsClaimed, candidate, score, headline, advice, overlapNote, mentions, reqs, wording: !jobSkills.length });
+  return { evaluation: sanitizeEvaluationHtml(html), fitScore: score, score, evidence };
 }

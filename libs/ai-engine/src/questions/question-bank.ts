@@ -60,10 +60,13 @@ export function resolveSkill(raw: string): ResolvedSkill {
 export interface KnownQuestion {
   concepts: Concept[];
   skill?: string;
+  /** The bank's own wording (curated questions only) and its expected answer (templates: filled for the skill). */
+  question?: string;
+  expectedAnswer: string;
 }
 
 const byQuestion = new Map<string, KnownQuestion>();
-for (const skill of BANK_SKILLS) for (const q of QUESTION_BANK[skill]) byQuestion.set(normalizeKey(q.question), { concepts: q.concepts, skill });
+for (const skill of BANK_SKILLS) for (const q of QUESTION_BANK[skill]) byQuestion.set(normalizeKey(q.question), { concepts: q.concepts, skill, question: q.question, expectedAnswer: q.expectedAnswer });
 
 const templatePatterns = GENERAL_TEMPLATES.map((t) => {
   const [before, after] = t.question.split('{skill}');
@@ -78,7 +81,7 @@ export function lookupQuestion(question: string): KnownQuestion | undefined {
   for (const p of templatePatterns) {
     if (key.length > p.before.length + p.after.length && key.startsWith(p.before) && key.endsWith(p.after)) {
       const skill = key.slice(p.before.length, key.length - p.after.length).trim();
-      if (skill) return { concepts: p.template.concepts, skill };
+      if (skill) return { concepts: p.template.concepts, skill, expectedAnswer: p.template.expectedAnswer.replaceAll('{skill}', skill) };
     }
   }
   return undefined;

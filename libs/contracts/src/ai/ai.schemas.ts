@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LEARNING_AGENT, SKILL_ASSESSMENT } from '../constants';
+import { DEFAULT_PREFERRED_STYLE, normalizePreferredStyle } from './learning-style';
+
+export { DEFAULT_PREFERRED_STYLE, normalizePreferredStyle, type PreferredStyle } from './learning-style';
 
 /**
  * Inputs and outputs of the AI agents (spec sections 3 and 7, architecture section 8). The same schemas
@@ -48,11 +51,17 @@ export const interviewQuestionRequestSchema = z.object({
     .number({ error: 'Experience must be a number' })
     .min(0, 'Experience cannot be negative')
     .max(AI_LIMITS.experienceMax, 'Experience is too large'),
+  /**
+   * The question's number in the run, 1-50 as the spec counts. 0 is accepted too and means the first question,
+   * like 1 (issue 15: services that count from 0 call the AI API directly), so the parsed value is always 1-50.
+   * Negative numbers keep the spec's message.
+   */
   currentQuestion: z.coerce
     .number({ error: 'Current question must be a number' })
     .int('Current question must be a whole number')
-    .min(1, 'Current question must be at least 1')
-    .max(AI_LIMITS.currentQuestionMax, 'Current question must be at most 50'),
+    .min(0, 'Current question must be at least 1')
+    .max(AI_LIMITS.currentQuestionMax, 'Current question must be at most 50')
+    .transform((n) => Math.max(1, n)),
   exerciseType: exerciseTypeSchema.optional(),
 });
 export type InterviewQuestionRequest = z.input<typeof interviewQuestionRequestSchema>;
@@ -65,7 +74,7 @@ export const interviewQuestionSchema = z.object({
   /** What part of the skill the question tests, when known (the assessment groups its summary by it). */
   focusArea: z.string().max(200).optional(),
 });
-export type InterviewQuestion = z.infer<typeof interviewQuestionSchema> & { source: AiSource };
+export type InterviewQuestion = z.infer<typeof interviewQuestionSchema> & { source: AiSource; engine?: AiEngineInfo };
 
 // ---------- evaluate-answer ----------
 export const evaluateAnswerRequestSchema = z.object({
@@ -77,12 +86,39 @@ export const evaluateAnswerRequestSchema = z.object({
 export type EvaluateAnswerRequest = z.input<typeof evaluateAnswerRequestSchema>;
 export type EvaluateAnswerInput = z.output<typeof evaluateAnswerRequestSchema>;
 
+/**
+ * Which engine produced a judgment (provenance, issue 15): `name` is `local` for the local engine or the LLM
+ * provider (`openai`, `anthropic`, `ollama`); `version` the engine's or the prompt's version; `model` the LLM.
+ * Every stored AI score keeps it.
+ */
+export const aiEngineInfoSchema = z.object({
+  name: z.string().min(1).max(100),
+  version: z.string().min(1).max(100),
+  model: z.string().max(200).optional(),
+});
+export type AiEngineInfo = z.infer<typeof aiEngineInfoSchema>;
+
+/** How an answer stands against one key point of the expected answer. */
+export const EVIDENCE_STATUSES = ['covered', 'missing', 'contradicted'] as const;
+export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
+export const answerEvidenceSchema = z.object({
+  /** The key point of the expected answer, in the expected answer's words. */
+  point: z.string().min(1).max(1000),
+  status: z.enum(EVIDENCE_STATUSES),
+  /** The answer's own words that cover or contradict the point (absent when missing). */
+  quote: z.string().max(1000).optional(),
+});
+export type AnswerEvidence = z.infer<typeof answerEvidenceSchema>;
+
 export const evaluationSchema = z.object({
   score: z.number().int().min(0).max(100),
   feedback: z.string().min(1),
 });
 export type Evaluation = z.infer<typeof evaluationSchema> & {
   source: AiSource;
+  /** Per key point of the expected answer: covered, missing or contradicted, with the quoted span. */
+  evidence: AnswerEvidence[];
+  engine: AiEngineInfo;
   /** Key concepts of the expected answer that the answer covered, and those it missed (local engine). */
   covered?: string[];
   missed?: string[];
@@ -91,14 +127,22 @@ export type Evaluation = z.infer<typeof evaluationSchema> & {
 // ---------- suggest-learning-path ----------
 export const learningLevelSchema = z.enum(LEARNING_AGENT.levels, { error: 'Current level must be beginner, intermediate or advanced' });
 export const timeframeSchema = z.enum(LEARNING_AGENT.timeframes, { error: 'Timeframe must be intensive, balanced or flexible' });
-export const preferredStyleSchema = z.enum(LEARNING_AGENT.preferredStyles, { error: 'Preferred style must be video, reading, hands-on or interactive' });
+/**
+ * Free text mapped to one of `LEARNING_AGENT.preferredStyles` (issue 15): "hands-on projects" -> hands-on,
+ * "YouTube videos" -> video, "books" -> reading, "quizzes" -> interactive; blank or unknown -> hands-on
+ * (`normalizePreferredStyle`). Only a value that is not text (a number, an object) is refused.
+ */
+export const preferredStyleSchema = z
+  .string({ error: 'Preferred style must be video, reading, hands-on or interactive' })
+  .meta({ description: `How the learner likes to study, in any words; read as one of ${LEARNING_AGENT.preferredStyles.join(', ')} (default ${DEFAULT_PREFERRED_STYLE})` })
+  .transform(normalizePreferredStyle);
 
 export const learningPathRequestSchema = z.object({
   skill: text('Skill', AI_LIMITS.shortText),
   currentLevel: learningLevelSchema.default('beginner'),
   learningGoal: text('Learning goal', 1000),
   timeframe: timeframeSchema.default('balanced'),
-  preferredStyle: preferredStyleSchema.default('hands-on'),
+  preferredStyle: preferredStyleSchema.default(DEFAULT_PREFERRED_STYLE),
 });
 export type LearningPathRequest = z.input<typeof learningPathRequestSchema>;
 export type LearningPathInput = z.output<typeof learningPathRequestSchema>;
@@ -128,6 +172,7 @@ export type LearningPath = z.infer<typeof learningPathSchema>;
 export interface LearningPathResponse {
   learningPath: LearningPath;
   source: AiSource;
+  engine?: AiEngineInfo;
 }
 
 // ---------- suggest-candidate ----------
@@ -139,15 +184,45 @@ export const candidateSuggestionRequestSchema = z.object({
 export type CandidateSuggestionRequest = z.input<typeof candidateSuggestionRequestSchema>;
 export type CandidateSuggestionInput = z.output<typeof candidateSuggestionRequestSchema>;
 
+/**
+ * How a candidate stands against one requirement of the job (issue 15): `shown` in the profile's skills, the
+ * education or the stated experience; `claimed` only in the statement of purpose; `related` through a related
+ * skill (or fewer years than asked); `not found`.
+ */
+export const CANDIDATE_EVIDENCE_STATUSES = ['shown', 'claimed', 'related', 'not found'] as const;
+export type CandidateEvidenceStatus = (typeof CANDIDATE_EVIDENCE_STATUSES)[number];
+/** How much a requirement counts: the job requires it, would like it, or only the company description names it. */
+export const CANDIDATE_REQUIREMENT_WEIGHTS = ['required', 'nice to have', 'company stack'] as const;
+export type CandidateRequirementWeight = (typeof CANDIDATE_REQUIREMENT_WEIGHTS)[number];
+export const candidateEvidenceSchema = z.object({
+  /** The requirement in the job's words: a skill ("React"), years ("3+ years of experience") or a word. */
+  requirement: z.string().min(1).max(200),
+  weight: z.enum(CANDIDATE_REQUIREMENT_WEIGHTS),
+  status: z.enum(CANDIDATE_EVIDENCE_STATUSES),
+  /** The candidate information's own words that show, claim or relate to it (plain text; absent when not found). */
+  quote: z.string().max(1000).optional(),
+});
+export type CandidateEvidence = z.infer<typeof candidateEvidenceSchema>;
+
 export const candidateEvaluationSchema = z.object({
   /** Rich text limited to h1-h6, p, ul, ol, li, strong, em with no attributes (sanitized on the server). */
   evaluation: z.string().min(1),
+  /** 0-100 fit of the candidate to the job. */
+  score: z.number().int().min(0).max(100),
+  /** One entry per requirement of the job. */
+  evidence: z.array(candidateEvidenceSchema).max(100),
 });
 export interface CandidateSuggestionResponse {
   evaluation: string;
-  /** 0-100 fit of the candidate to the job, when the engine computed one. */
+  /** 0-100 fit of the candidate to the job. */
+  score: number;
+  /** The same number as `score`, kept for older clients. */
   fitScore?: number;
+  /** One entry per requirement of the job: shown, claimed, related or not found, with the quoted words. */
+  evidence: CandidateEvidence[];
   source: AiSource;
+  /** Which engine or provider, model and version judged (provenance). */
+  engine?: AiEngineInfo;
 }
 
 // ---------- resume-create ----------
@@ -179,7 +254,7 @@ export const resumeResultSchema = z.object({
   companies: z.array(z.object({ name: z.string(), position: z.string() })),
   imageUrl: z.string(),
 });
-export type ResumeResult = z.infer<typeof resumeResultSchema> & { source: AiSource };
+export type ResumeResult = z.infer<typeof resumeResultSchema> & { source: AiSource; engine?: AiEngineInfo };
 
 /** Spec: AI errors carry an `error` field; `message` is kept too so every error has the product's one shape. */
 export interface AiErrorBody {

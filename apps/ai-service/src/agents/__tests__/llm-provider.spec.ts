@@ -6,7 +6,7 @@
 import type { BaseMessage } from '@langchain/core/messages';
 import type { ChatResult } from '@langchain/core/outputs';
 import { FakeListChatModel } from '@langchain/core/utils/testing';
-import { createLocalEngine, sanitizeEvaluationHtml } from '@hirewise/ai-engine';
+import { createLocalEngine, LOCAL_ENGINE_INFO, sanitizeEvaluationHtml } from '@hirewise/ai-engine';
 import { DomainError, type Logger } from '@hirewise/server-kit';
 import type { AiConfig } from '../../config/ai.config';
 import { AgentRunner } from '../../providers/agent-runner';
@@ -80,7 +80,7 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
       const model = fake(answer);
       const { agents } = setup(model);
 
-      await expect(agents.interviewQuestion(QUESTION_INPUT)).resolves.toEqual({ ...answer, source: 'llm' });
+      await expect(agents.interviewQuestion(QUESTION_INPUT)).resolves.toEqual({ ...answer, source: 'llm', engine: expect.objectContaining({ name: 'openai' }) });
 
       expect(model.prompts).toHaveLength(1);
       const [system, human] = model.prompts[0];
@@ -91,11 +91,21 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
       expect(JSON.parse(String(human.content).split('Input:\n')[1])).toEqual(QUESTION_INPUT);
     });
 
-    it('evaluate answer: score and feedback from the model, nothing else', async () => {
-      const model = fake({ score: 85, feedback: 'Covers render timing, dependencies and cleanup.' });
+    it('evaluate answer: score, feedback and evidence from the model, with its provenance', async () => {
+      const evidence = [
+        { point: 'useEffect runs side effects after render', status: 'covered', quote: 'It runs code after render' },
+        { point: 'the cleanup function runs before the next effect and on unmount', status: 'covered', quote: 'its cleanup runs on unmount' },
+      ];
+      const model = fake({ evidence, score: 85, feedback: 'Covers render timing, dependencies and cleanup.' });
       const { agents } = setup(model);
 
-      await expect(agents.evaluateAnswer(ANSWER_INPUT)).resolves.toEqual({ score: 85, feedback: 'Covers render timing, dependencies and cleanup.', source: 'llm' });
+      await expect(agents.evaluateAnswer(ANSWER_INPUT)).resolves.toEqual({
+        score: 85,
+        feedback: 'Covers render timing, dependencies and cleanup.',
+        evidence,
+        source: 'llm',
+        engine: { name: 'openai', model: expect.any(String), version: 'evaluate-answer-2' },
+      });
       expect(promptText(model.prompts[0])).toContain(ANSWER_INPUT.userAnswer);
       expect(promptText(model.prompts[0])).toMatch(/An empty answer scores 0/);
     });
@@ -114,19 +124,23 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
       const model = fake(path);
       const { agents } = setup(model);
 
-      await expect(agents.learningPath(LEARNING_INPUT)).resolves.toEqual({ learningPath: path, source: 'llm' });
+      await expect(agents.learningPath(LEARNING_INPUT)).resolves.toEqual({ learningPath: path, source: 'llm', engine: expect.objectContaining({ name: 'openai' }) });
       expect(promptText(model.prompts[0])).toMatch(/"intensive" about 20 hours a week/);
     });
 
     it('recruiter agent: the model is told the allowed tags and to ignore personal traits; its HTML is sanitized', async () => {
-      const html = '<h2 class="x">Fit</h2><p onclick="steal()">Strong <strong>Node.js</strong></p><script>alert(1)</script><img src="x"><ul><li>Payments ledger</li></ul>';
-      const model = fake({ evaluation: html, fitScore: 82 });
+      const html = '<h2 class="x">Fit</h2><p onclick="steal()">Strong <strong>Node.js</strong></p><script>alert(1)</script><img src="x"><ul><li>Payments ledger</li></ul><h4>Evidence</h4><ul><li>Node.js: shown</li></ul>';
+      const evidence = [
+        { requirement: 'Node.js', weight: 'required', status: 'shown', quote: '5 years of Node.js' },
+        { requirement: 'payments experience', weight: 'required', status: 'shown', quote: 'built a payments ledger at Acme' },
+      ];
+      const model = fake({ evidence, score: 82, evaluation: html });
       const { agents } = setup(model);
 
       const result = await agents.suggestCandidate(CANDIDATE_INPUT);
 
-      expect(result).toEqual({ evaluation: sanitizeEvaluationHtml(html).trim(), fitScore: 82, source: 'llm' });
-      expect(result.evaluation).toBe('<h2>Fit</h2><p>Strong <strong>Node.js</strong></p><ul><li>Payments ledger</li></ul>');
+      expect(result).toMatchObject({ evaluation: sanitizeEvaluationHtml(html).trim(), score: 82, fitScore: 82, evidence, source: 'llm', engine: expect.objectContaining({ name: 'openai' }) });
+      expect(result.evaluation).toBe('<h2>Fit</h2><p>Strong <strong>Node.js</strong></p><ul><li>Payments ledger</li></ul><h4>Evidence</h4><ul><li>Node.js: shown</li></ul>');
       const system = String(model.prompts[0][0].content);
       expect(system).toContain('h1, h2, h3, h4, h5, h6, p, ul, ol, li, strong, em');
       expect(system).toMatch(/Ignore the candidate's name, gender, age, photo/);
@@ -138,7 +152,7 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
 
       const result = await agents.createResume(RESUME_INPUT);
 
-      expect(result).toEqual({ ...engine.createResume({ ...RESUME_INPUT }), summary: 'Backend Engineer with 4 years of Node.js and PostgreSQL at Acme.', source: 'llm' });
+      expect(result).toEqual({ ...engine.createResume({ ...RESUME_INPUT }), summary: 'Backend Engineer with 4 years of Node.js and PostgreSQL at Acme.', source: 'llm', engine: expect.objectContaining({ name: 'openai' }) });
       expect(result).toMatchObject({ fullName: 'Asha Rao', currentPosition: 'Backend Engineer', companies: RESUME_INPUT.companies });
     });
   });
@@ -155,7 +169,7 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
       const result = await agents.interviewQuestion(QUESTION_INPUT);
 
       expect(model.prompts).toHaveLength(1);
-      expect(result).toEqual({ ...engine.interviewQuestion({ ...QUESTION_INPUT }), source: 'local' });
+      expect(result).toEqual({ ...engine.interviewQuestion({ ...QUESTION_INPUT }), source: 'local', engine: LOCAL_ENGINE_INFO });
       expect(warnings).toEqual([expect.objectContaining({ fields: expect.objectContaining({ agent: 'interview-question', reason: 'invalid-output' }) })]);
     });
 
@@ -164,7 +178,7 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
 
       const result = await agents.evaluateAnswer(ANSWER_INPUT);
 
-      expect(result).toEqual({ ...engine.evaluateAnswer({ ...ANSWER_INPUT }), source: 'local' });
+      expect(result).toEqual({ ...engine.evaluateAnswer({ ...ANSWER_INPUT }), source: 'local', engine: LOCAL_ENGINE_INFO });
       expect(result.score).toBeLessThanOrEqual(100);
       expect(Array.isArray(result.covered)).toBe(true);
     });
@@ -175,7 +189,7 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
       const result = await agents.suggestCandidate(CANDIDATE_INPUT);
 
       const local = engine.suggestCandidate({ ...CANDIDATE_INPUT });
-      expect(result).toEqual({ ...local, evaluation: sanitizeEvaluationHtml(local.evaluation), source: 'local' });
+      expect(result).toMatchObject({ evaluation: sanitizeEvaluationHtml(local.evaluation), source: 'local', engine: LOCAL_ENGINE_INFO });
       expect(result.evaluation).not.toMatch(/<script|<img|Jane|female|\b29\b/);
       expect(warnings[0].fields).toMatchObject({ reason: 'invalid-output' });
     });
@@ -228,7 +242,7 @@ describe('agents with an LLM provider (LangChain fake chat model)', () => {
 
     it('with AI_PROVIDER=local no model exists and the engine answers', async () => {
       const { agents, engine } = setup(null);
-      await expect(agents.learningPath(LEARNING_INPUT)).resolves.toEqual({ learningPath: engine.learningPath({ ...LEARNING_INPUT }), source: 'local' });
+      await expect(agents.learningPath(LEARNING_INPUT)).resolves.toEqual({ learningPath: engine.learningPath({ ...LEARNING_INPUT }), source: 'local', engine: LOCAL_ENGINE_INFO });
     });
   });
 });

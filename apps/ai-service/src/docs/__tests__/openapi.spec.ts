@@ -32,6 +32,24 @@ describe('the AI service OpenAPI document (/ai/docs/openapi.json)', () => {
     expect(doc.paths[AiPaths.interviewQuestion].post.requestBody.content['application/json'].schema).toEqual(toOpenApiSchema(interviewQuestionRequestSchema, 'input'));
   });
 
+  it('shows both security schemes, the bearer JWT and the service API key (X-API-Key), on every operation, with 401 and 429', () => {
+    const full = doc as unknown as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, { post: { security: unknown; responses: Record<string, { headers?: Record<string, unknown> }> } }>;
+    };
+    expect(full.components.securitySchemes).toEqual({
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: expect.stringContaining('tools/ai-keys.mjs issue') },
+    });
+    for (const op of AI_OPERATIONS) {
+      const { post } = full.paths[op.path];
+      // Alternatives: either scheme opens the operation.
+      expect(post.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+      expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+      expect(post.responses['429'].headers).toHaveProperty('Retry-After');
+    }
+  });
+
   it("serves exactly the contracts' AI_OPERATIONS (which the gateway's /ai proxy and the security suite use), all POST", () => {
     const proto = AiHttpController.prototype as unknown as Record<string, unknown>;
     const routes = Object.getOwnPropertyNames(proto)

@@ -79,7 +79,7 @@ describe('OpenAI-compatible provider (ChatOpenAI over HTTP)', () => {
 
     const result = await agents.interviewQuestion(QUESTION_INPUT);
 
-    expect(result).toEqual({ question: 'How would you deduplicate a large table in SQL?', expectedAnswer: 'Window functions with ROW_NUMBER over the key.', difficulty: 'advanced', source: 'llm' });
+    expect(result).toEqual({ question: 'How would you deduplicate a large table in SQL?', expectedAnswer: 'Window functions with ROW_NUMBER over the key.', difficulty: 'advanced', source: 'llm', engine: expect.objectContaining({ name: 'openai' }) });
     expect(requests).toHaveLength(1);
     const [{ path, auth, body }] = requests;
     expect(path).toBe('/v1/chat/completions');
@@ -92,10 +92,11 @@ describe('OpenAI-compatible provider (ChatOpenAI over HTTP)', () => {
   });
 
   it('an OpenAI-compatible server without a key gets a placeholder key', async () => {
-    reply = (req, res) => json(res, 200, completion(req.model, JSON.stringify({ score: 64, feedback: 'Partly right.' })));
+    const evidence = [{ point: 'A.', status: 'covered', quote: 'B.' }, { point: 'C.', status: 'missing' }];
+    reply = (req, res) => json(res, 200, completion(req.model, JSON.stringify({ evidence: evidence.map((e) => ({ quote: '', ...e })), score: 64, feedback: 'Partly right.' })));
     const { agents } = agentsFor({});
 
-    await expect(agents.evaluateAnswer({ question: 'Q?', expectedAnswer: 'A.', userAnswer: 'B.' })).resolves.toEqual({ score: 64, feedback: 'Partly right.', source: 'llm' });
+    await expect(agents.evaluateAnswer({ question: 'Q?', expectedAnswer: 'A.', userAnswer: 'B.' })).resolves.toMatchObject({ score: 64, feedback: 'Partly right.', evidence, source: 'llm' });
     expect(requests[0].auth).toBe('Bearer not-needed');
   });
 

@@ -119,6 +119,17 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   })),
 
   // ---------- interviews ----------
+  'POST /api/applications/{id}/interview/questions': row("the application's applicant", [401, 200, 403, 403, 403], as('POST', (w) => `/api/applications/${w.applications.inProgress}/interview/questions`)),
+  'POST /api/applications/{id}/interview/answers': row(
+    "the application's applicant",
+    [401, 201, 403, 403, 403],
+    as('POST', (w) => `/api/applications/${w.applications.inProgress}/interview/answers`, (w) => ({ questionId: w.interviewQuestion, answer: 'A matrix answer about secrets and logs.', answerMode: 'typed' })),
+  ),
+  'PUT /api/applications/{id}/interview-results/review': row(
+    "the recruiter of the application's job",
+    [401, 403, 403, 200, 403],
+    as('PUT', (w) => `/api/applications/${w.applications.interviewed}/interview-results/review`, () => ({ overrideScore: 55, reason: 'Matrix review.' })),
+  ),
   'PUT /api/applications/{id}/interview-complete': row("the application's applicant", [401, 200, 403, 403, 403], as('PUT', (w) => `/api/applications/${w.applications.toComplete}/interview-complete`, () => ({ interviewCompleted: true, interviewScore: 70 }))),
   'GET /api/applications/{id}/interview-results': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => `/api/applications/${w.applications.interviewed}/interview-results`)),
   'DELETE /api/applications/{id}/interview-results/video': row("the application's applicant", [401, 200, 403, 403, 403], as('DELETE', (w) => `/api/applications/${w.applications.videoToDelete}/interview-results/video`)),

@@ -4,7 +4,16 @@
  * applicant and recruiter. Every write here is a real request through the gateway.
  */
 import { randomBytes } from 'node:crypto';
-import { ApiPaths, type Application, type AuthResponse, type InterviewResultReply, type UploadResponse } from '@hirewise/contracts';
+import {
+  ApiPaths,
+  InterviewSessionPaths,
+  type Application,
+  type AuthResponse,
+  type InterviewAnswerView,
+  type InterviewQuestionView,
+  type InterviewResultReply,
+  type UploadResponse,
+} from '@hirewise/contracts';
 import * as samples from '../../../../media-service/src/__tests__/samples';
 import { uniqueEmail } from '../http';
 import { decodePayload } from '../jwt';
@@ -48,9 +57,13 @@ export interface World {
     toComplete: string;
     /** Open for an interview: submitted in the matrix. */
     toSubmit: string;
-    /** Open for an interview, never completed: the fuzzing's target (refused writes only). */
+    /** Open for an interview, never started: the fuzzing's target (refused writes only). */
     forFuzz: string;
+    /** Open for an interview of 2 questions, the first asked and not answered (`interviewQuestion`). */
+    inProgress: string;
   };
+  /** The asked, unanswered question of `applications.inProgress`: answered in the matrix. */
+  interviewQuestion: string;
   /** The job of each application above, for interview submissions. */
   jobOf: Record<string, string>;
   files: { resume: string; photo: string };
@@ -95,7 +108,24 @@ async function setStatus(send: Send, recruiter: Person, applicationId: string, s
   ok(await send({ method: 'PUT', path: `/api/applications/${applicationId}`, token: recruiter.token, json: { status } }), 200, `status ${status}`);
 }
 
-/** The multipart fields of an interview submission with one question. */
+/**
+ * The interview the server runs (issue 15): every question asked and answered, so the results can
+ * be submitted. A submission without it is refused (409).
+ */
+async function answerInterview(send: Send, applicant: Person, applicationId: string): Promise<void> {
+  for (let guard = 0; guard < 20; guard += 1) {
+    const q = ok(await send({ method: 'POST', path: InterviewSessionPaths.questions(applicationId), token: applicant.token }), 200, 'interview question').json as InterviewQuestionView;
+    const a = ok(
+      await send({ method: 'POST', path: InterviewSessionPaths.answers(applicationId), token: applicant.token, json: { questionId: q.questionId, answer: 'Redaction by key, and never logging request bodies.', answerMode: 'typed' } }),
+      201,
+      'interview answer',
+    ).json as InterviewAnswerView;
+    if (a.answered >= a.total) return;
+  }
+  throw new Error('the interview did not end');
+}
+
+/** The multipart fields of an interview submission with one question (the server stores its own evaluations; the scores are ignored). */
 export function interviewFields(jobId: string, applicationId: string): Record<string, string> {
   return {
     jobId,
@@ -108,6 +138,7 @@ export function interviewFields(jobId: string, applicationId: string): Record<st
 }
 
 async function interviewWithVideo(send: Send, applicant: Person, recruiter: Person, jobId: string, applicationId: string): Promise<string> {
+  await answerInterview(send, applicant, applicationId);
   const files = [{ field: 'video', content: SAMPLE_VIDEO, filename: 'interview.webm', type: 'video/webm' }];
   ok(await send({ method: 'POST', path: '/api/interview-results', token: applicant.token, form: { fields: interviewFields(jobId, applicationId), files } }), 201, 'interview submission');
   const read = ok(await send({ method: 'GET', path: `/api/applications/${applicationId}/interview-results`, token: recruiter.token }), 200, 'interview result');
@@ -131,7 +162,7 @@ export async function buildWorld(send: Send, leaks: LeakWatch): Promise<World> {
   const a = applicantOwner;
   const r = recruiterOwner;
   const interview = { requiresInterview: true, interviewQuestions: 1 };
-  const [main, toDelete, toApply, worked, jInterviewed, jVideo, jComplete, jSubmit, jFuzz] = await Promise.all([
+  const [main, toDelete, toApply, worked, jInterviewed, jVideo, jComplete, jSubmit, jFuzz, jInProgress] = await Promise.all([
     postJob(send, r, 'Security main job'),
     postJob(send, r, 'Security job to delete'),
     postJob(send, r, 'Security job to apply to'),
@@ -141,6 +172,7 @@ export async function buildWorld(send: Send, leaks: LeakWatch): Promise<World> {
     postJob(send, r, 'Security complete job', interview),
     postJob(send, r, 'Security submit job', interview),
     postJob(send, r, 'Security fuzz job', interview),
+    postJob(send, r, 'Security interview in progress', { requiresInterview: true, interviewQuestions: 3 }),
   ]);
   // Accepting cancels the applicant's other open applications: the worked job comes first.
   const onWorked = await applyTo(send, a, worked);
@@ -152,8 +184,14 @@ export async function buildWorld(send: Send, leaks: LeakWatch): Promise<World> {
   const toComplete = await applyTo(send, a, jComplete);
   const toSubmit = await applyTo(send, a, jSubmit);
   const forFuzz = await applyTo(send, a, jFuzz);
+  const inProgress = await applyTo(send, a, jInProgress);
   const kept = await interviewWithVideo(send, a, r, jInterviewed, interviewed);
   const videoDeleted = await interviewWithVideo(send, a, r, jVideo, videoToDelete);
+  // Submitted already: the matrix's completion only confirms it (it can never set a score).
+  await answerInterview(send, a, toComplete);
+  ok(await send({ method: 'POST', path: '/api/interview-results', token: a.token, form: { fields: interviewFields(jComplete, toComplete), files: [] } }), 201, 'interview submission');
+  await answerInterview(send, a, toSubmit);
+  const asked = ok(await send({ method: 'POST', path: InterviewSessionPaths.questions(inProgress), token: a.token }), 200, 'interview question').json as InterviewQuestionView;
 
   const resume = await upload(send, a, '/api/uploads/resume', 'resume', samplePdf(), 'asha-cv.pdf');
   const photo = await upload(send, a, '/upload/profile', 'profile', samplePng(), 'asha.png');
@@ -161,8 +199,9 @@ export async function buildWorld(send: Send, leaks: LeakWatch): Promise<World> {
   return {
     people: { applicantOwner, applicantOther, recruiterOwner, recruiterOther },
     jobs: { main, toDelete, toApply, worked },
-    applications: { onMain, interviewed, videoToDelete, toComplete, toSubmit, forFuzz },
-    jobOf: { [onMain]: main, [interviewed]: jInterviewed, [videoToDelete]: jVideo, [toComplete]: jComplete, [toSubmit]: jSubmit, [forFuzz]: jFuzz },
+    applications: { onMain, interviewed, videoToDelete, toComplete, toSubmit, forFuzz, inProgress },
+    interviewQuestion: asked.questionId,
+    jobOf: { [onMain]: main, [interviewed]: jInterviewed, [videoToDelete]: jVideo, [toComplete]: jComplete, [toSubmit]: jSubmit, [forFuzz]: jFuzz, [inProgress]: jInProgress },
     files: { resume, photo },
     videos: { kept, toDelete: videoDeleted },
   };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { applicantsQuerySchema, Events, PrivacyMessages, type UserDeletedEvent } from '@hirewise/contracts';
 import { boot, ENGINES, expectDomainError, userEvent, type Harness } from '../../__tests__/harness';
 import { InterviewsController } from '../../interviews/interviews.controller';
+import { seedAnsweredInterview } from '../../interviews/__tests__/interview-fixtures';
 import { PrivacyController } from '../privacy.controller';
 import { DELETED_APPLICANT_NAME } from '../privacy.service';
 
@@ -24,6 +25,7 @@ describe.each(ENGINES)('an applicant\'s data on %s', (engine) => {
     const appliedId = await h.applied(applicant, first.jobId, 'I like Go');
     const shortlistedId = await h.applied(applicant, second.jobId, 'I like on-call');
     await h.setStatus(owner, shortlistedId, 'shortlisted');
+    await seedAnsweredInterview(h, { applicationId: shortlistedId, jobId: second.jobId, applicantId: applicant.userId }, [{ question: 'Q?', answer: 'A.', score: 70 }]);
     await interviews.save({
       caller: applicant,
       submission: { jobId: second.jobId, applicationId: shortlistedId, questions: ['Q?'], answers: ['A.'], scores: [70], overallScore: 70 },

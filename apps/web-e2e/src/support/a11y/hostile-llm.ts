@@ -46,7 +46,14 @@ function answer(name: string, echo: string): Record<string, unknown> {
     case 'interview_question':
       return { question: `Explain closures. ${XSS.img} ${XSS.script}`, expectedAnswer: 'A function keeps the variables of the scope it was made in.', difficulty: 'intermediate' };
     case 'answer_evaluation':
-      return { score: 55, feedback: `You wrote: ${echo} ${XSS.svg}` };
+      return {
+        evidence: [
+          { point: `Closures keep their scope ${XSS.img}`, status: 'covered', quote: '' },
+          { point: `A practical use ${XSS.svg}`, status: 'missing', quote: '' },
+        ],
+        score: 55,
+        feedback: `You wrote: ${echo} ${XSS.svg}`,
+      };
     case 'learning_path':
       return {
         overview: `Your goal: ${echo} ${XSS.img}`,
@@ -63,7 +70,11 @@ function answer(name: string, echo: string): Record<string, unknown> {
           `<h2 onclick="__xss='h2'" style="color:red">Strong fit</h2><p>${echo}</p>${XSS.script}${XSS.img}` +
           `<p><a href="javascript:__xss='a'">details</a> <strong onmouseover="__xss='strong'">React</strong></p>` +
           `<iframe src="javascript:parent.__xss='frame'"></iframe><ul><li>${ALL_PAYLOADS}</li></ul><p>Recommend an interview.</p>`,
-        fitScore: 70,
+        score: 70,
+        evidence: [
+          { requirement: `React ${XSS.img}`, weight: 'required', status: 'shown', quote: '' },
+          { requirement: `Testing ${XSS.script}`, weight: 'required', status: 'shown', quote: '' },
+        ],
       };
     case 'resume_summary':
       return { summary: `${echo} ${XSS.img} ${XSS.script}` };

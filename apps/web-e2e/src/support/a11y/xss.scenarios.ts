@@ -4,6 +4,7 @@ import { DESKTOP, launchBrowser, uniqueEmail, type Session } from '../browser';
 import { PASSWORD } from '../context';
 import { applicationIdViaApi, applyViaApi, setStatusViaApi } from '../files.api';
 import { card } from '../hiring.helpers';
+import { answerInterviewViaApi } from '../interview.api';
 import { startWebStack, STACK_START_TIMEOUT_MS, type RunningStack } from '../stack';
 import { HostileLlm } from './hostile-llm';
 import { openAs, type Account } from './world';
@@ -69,7 +70,7 @@ export function xssJourney(ctx: XssContext): void {
     skills: [XSS.script, XSS.jsUrl, 'React'],
     sop: `I want this job. ${ALL_PAYLOADS}`,
   };
-  const answers = [`${XSS.img} closures`, `${XSS.script} ${XSS.link}`];
+  const answers = [`${XSS.img} closures`, `${XSS.script} ${XSS.link}`, `${XSS.iframe} scopes`];
   let recruiterAccount: Account;
   let applicantAccount: Account;
   let jobId = '';
@@ -94,9 +95,11 @@ export function xssJourney(ctx: XssContext): void {
     await applyViaApi(base, a.token, jobId, applicant.sop);
     applicationId = await applicationIdViaApi(base, a.token, jobId);
     await setStatusViaApi(base, r.token, applicationId, 'shortlisted');
-    // Interview answers as the applicant's browser sends them (an audio interview: no recording).
+    // The interview the server runs (issue 15): the hostile model asks and evaluates; then the
+    // submission as the applicant's browser sends it (an audio interview: no recording).
+    await answerInterviewViaApi(base, a.token, applicationId, (index) => answers[index] ?? answers[0]);
     const form = new FormData();
-    const fields = { jobId, applicationId, questions: JSON.stringify([`Q1 ${XSS.svg}`, 'Q2']), answers: JSON.stringify(answers), scores: JSON.stringify([40, 60]), overallScore: '50', feedback: JSON.stringify([XSS.iframe, 'ok']), answerModes: JSON.stringify(['typed', 'typed']) };
+    const fields = { jobId, applicationId, questions: JSON.stringify([`Q1 ${XSS.svg}`, 'Q2', 'Q3']), answers: JSON.stringify(answers), scores: JSON.stringify([40, 60, 50]), overallScore: '50', feedback: JSON.stringify([XSS.iframe, 'ok', 'ok']), answerModes: JSON.stringify(['typed', 'typed', 'typed']) };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     await send(base, 'POST', '/api/interview-results', a.token, form);
     await send(base, 'PUT', `/api/applications/${applicationId}/interview-complete`, a.token, { interviewCompleted: true, interviewScore: 50 });
@@ -161,7 +164,8 @@ export function xssJourney(ctx: XssContext): void {
     await applicantCard.getByRole('button', { name: /^View Interview Results/ }).click();
     const results = page.getByRole('dialog', { name: 'Interview Results' });
     await results.getByTestId('results-item').first().waitFor();
-    await expectShownAsText(page, [...answers, `Q1 ${XSS.svg}`, XSS.iframe], results);
+    // The hostile model's question and feedback (its echo of the answer, and a payload of its own), the answers: all as text.
+    await expectShownAsText(page, [...answers, `Explain closures. ${XSS.img} ${XSS.script}`, XSS.svg], results);
     await expectNothingRan(session, watch);
     await page.keyboard.press('Escape');
   });

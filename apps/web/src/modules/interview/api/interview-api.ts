@@ -1,26 +1,44 @@
 import {
-  AI_SOURCES,
-  evaluationSchema,
-  interviewQuestionSchema,
+  ANSWER_MODES,
+  DIFFICULTIES,
+  InterviewSessionPaths,
   MediaPaths,
   UPLOAD_FIELDS,
+  type AnswerMode,
   type Application,
   type ErrorBody,
   type InterviewCompleteRequest,
   type InterviewResultReply,
+  type InterviewReviewReply,
+  type InterviewReviewRequest,
   type Job,
   type MessageResponse,
 } from '@hirewise/contracts';
 import { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/api-error';
-import { AiCallPaths, HiringPaths, InterviewPaths } from '../../api/paths';
+import { HiringPaths, InterviewPaths } from '../../api/paths';
 import { listMyApplications } from '../../applications/api/list-my-applications';
 import { clearSession, getSession } from '../../session/utils/session-store';
-import { defaultQuestion, questionRequest, type InterviewQuestionItem } from '../state/interview-machine';
+import type { InterviewQuestionItem } from '../state/interview-machine';
 
-const questionSchema = interviewQuestionSchema.extend({ source: z.enum(AI_SOURCES).optional() });
-const evaluationReply = evaluationSchema.extend({ source: z.enum(AI_SOURCES).optional() });
+const questionView = z.object({
+  questionId: z.string(),
+  question: z.string().min(1),
+  difficulty: z.enum(DIFFICULTIES).or(z.string()),
+  index: z.number().int().min(0),
+  total: z.number().int().min(1),
+  answered: z.number().int().min(0),
+});
+const answerView = z.object({
+  questionId: z.string(),
+  index: z.number().int(),
+  total: z.number().int(),
+  answered: z.number().int(),
+  answerMode: z.enum(ANSWER_MODES),
+  score: z.number(),
+  feedback: z.string(),
+});
 
 export function getJob(jobId: string, signal?: AbortSignal): Promise<Job> {
   return apiRequest<Job>(HiringPaths.job(jobId), { auth: true, signal });
@@ -38,26 +56,29 @@ export async function findMyApplication(match: { jobId: string; applicationId?: 
   return null;
 }
 
-/** One question for the job; on any failure the default question about the first skill (spec section 8). */
-export async function getQuestion(job: Pick<Job, 'title' | 'skillsets'>, index: number, signal?: AbortSignal): Promise<InterviewQuestionItem> {
-  try {
-    const body = await apiRequest<unknown>(AiCallPaths.interviewQuestion, { method: 'POST', body: questionRequest(job, index), auth: true, signal });
-    const parsed = questionSchema.parse(body);
-    return { question: parsed.question, expectedAnswer: parsed.expectedAnswer, difficulty: parsed.difficulty, source: parsed.source ?? 'local' };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    return defaultQuestion(job);
-  }
+/**
+ * The interview's current question from the server (issue 15): drawn for this candidate, without
+ * its expected answer; asking again gives the same one. The server falls back to the spec's
+ * default question when question generation fails. Throws ApiError (409: every question answered).
+ */
+export async function nextQuestion(applicationId: string, signal?: AbortSignal): Promise<InterviewQuestionItem> {
+  const body = await apiRequest<unknown>(InterviewSessionPaths.questions(applicationId), { method: 'POST', auth: true, signal });
+  const parsed = questionView.parse(body);
+  return { questionId: parsed.questionId, question: parsed.question, difficulty: parsed.difficulty, index: parsed.index, total: parsed.total, answered: parsed.answered };
 }
 
-export async function evaluateAnswer(request: { question: string; expectedAnswer: string; userAnswer: string }): Promise<{ score: number; feedback: string }> {
-  const body = await apiRequest<unknown>(AiCallPaths.evaluateAnswer, { method: 'POST', body: request, auth: true });
-  const parsed = evaluationReply.parse(body);
-  return { score: parsed.score, feedback: parsed.feedback };
+/** Sends an answer; the server evaluates it against the expected answer it keeps and stores the evaluation. */
+export async function answerQuestion(
+  applicationId: string,
+  request: { questionId: string; answer: string; answerMode: AnswerMode },
+): Promise<{ score: number; feedback: string; answered: number }> {
+  const body = await apiRequest<unknown>(InterviewSessionPaths.answers(applicationId), { method: 'POST', body: request, auth: true });
+  const parsed = answerView.parse(body);
+  return { score: parsed.score, feedback: parsed.feedback, answered: parsed.answered };
 }
 
 /** POST /api/interview-results: the fields, then the WebM recording last (the media service streams it). */
-export async function submitInterviewResults(fields: Record<string, string>, video: Blob | null): Promise<{ _id: string; message: string }> {
+export async function submitInterviewResults(fields: Record<string, string>, video: Blob | null): Promise<{ _id: string; message: string; overallScore: number | null }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (video && video.size > 0) form.append(UPLOAD_FIELDS.video, video, 'interview.webm');
@@ -68,16 +89,17 @@ export async function submitInterviewResults(fields: Record<string, string>, vid
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
-  const payload = (await response.json().catch(() => undefined)) as (Partial<ErrorBody> & { _id?: string }) | undefined;
+  const payload = (await response.json().catch(() => undefined)) as (Partial<ErrorBody> & { _id?: string; overallScore?: number }) | undefined;
   if (!response.ok) {
     if (response.status === 401) clearSession();
     throw new ApiError(response.status, payload?.message ?? `${response.status}`);
   }
-  return { _id: payload?._id ?? '', message: payload?.message ?? '' };
+  return { _id: payload?._id ?? '', message: payload?.message ?? '', overallScore: typeof payload?.overallScore === 'number' ? payload.overallScore : null };
 }
 
-export function completeInterview(applicationId: string, interviewScore: number): Promise<unknown> {
-  const body: InterviewCompleteRequest = { interviewCompleted: true, interviewScore };
+/** Spec section 7's completion call; the server keeps its own score whatever `interviewScore` says. */
+export function completeInterview(applicationId: string, interviewScore: number | null): Promise<unknown> {
+  const body: InterviewCompleteRequest = interviewScore === null ? { interviewCompleted: true } : { interviewCompleted: true, interviewScore };
   return apiRequest(InterviewPaths.complete(applicationId), { method: 'PUT', body, auth: true });
 }
 
@@ -87,4 +109,9 @@ export function getInterviewResults(applicationId: string, signal?: AbortSignal)
 
 export function deleteInterviewVideo(applicationId: string): Promise<MessageResponse> {
   return apiRequest<MessageResponse>(InterviewPaths.video(applicationId), { method: 'DELETE', auth: true });
+}
+
+/** The recruiter's review: mark reviewed, optionally override the overall score with a reason. */
+export function reviewInterview(applicationId: string, body: InterviewReviewRequest): Promise<InterviewReviewReply> {
+  return apiRequest<InterviewReviewReply>(InterviewSessionPaths.review(applicationId), { method: 'PUT', body, auth: true });
 }

@@ -31,7 +31,10 @@ export function ConsentStep({ interview, video }: { interview: InterviewControll
           <List.Item>
             What is recorded: {video ? 'your camera and microphone for the whole interview (a WebM video), ' : ''}your answers as text, and whether each was spoken or typed.
           </List.Item>
-          <List.Item>How answers are scored: each answer is scored out of 100 by an AI evaluator against the question's expected answer; the overall score is their average.</List.Item>
+          <List.Item>
+            How answers are scored: each answer is scored out of 100 on our server by an AI evaluator against the question's expected answer; the overall score is their average.
+            The recruiter reviews the results and may replace the overall score with their own, giving a reason.
+          </List.Item>
           <List.Item>Who can see the results: you, and the recruiter of this job.</List.Item>
           <List.Item>
             Deletion: {video ? 'you can delete your recording from the summary or your applications at any time; ' : ''}deleting your account removes all your interview data.

@@ -53,7 +53,7 @@ export function InterviewScreen({ target }: { target: InterviewTarget }) {
           </Stack>
         </Stack>
       )}
-      {state.phase === 'complete' && application && <InterviewSummary answers={state.answers} applicationId={application._id} withVideo={video} />}
+      {state.phase === 'complete' && application && state.summary && <InterviewSummary summary={state.summary} applicationId={application._id} withVideo={video} />}
     </Screen>
   );
 }

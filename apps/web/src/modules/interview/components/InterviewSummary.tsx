@@ -1,11 +1,11 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { INTERVIEW } from '@hirewise/contracts';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
-import { overallScore, type AnsweredQuestion } from '../state/interview-machine';
+import type { InterviewSummaryData } from '../state/interview-machine';
 import { DeleteRecordingButton } from './DeleteRecordingButton';
 
-/** The complete summary: overall score, then each question's answer, score and feedback. */
-export function InterviewSummary({ answers, applicationId, withVideo }: { answers: AnsweredQuestion[]; applicationId: string; withVideo: boolean }) {
+/** The complete summary: the stored overall score, then each question's answer, score and feedback (the server's). */
+export function InterviewSummary({ summary, applicationId, withVideo }: { summary: InterviewSummaryData; applicationId: string; withVideo: boolean }) {
   const heading = useFocusOnChange<HTMLHeadingElement>(applicationId);
   return (
     <Stack gap="5" data-testid="interview-summary">
@@ -14,10 +14,10 @@ export function InterviewSummary({ answers, applicationId, withVideo }: { answer
           Interview complete
         </Heading>
         <Text fontSize="2xl" fontWeight="bold" data-testid="overall-score">
-          Overall score: {overallScore(answers)}/{INTERVIEW.scoreMax}
+          Overall score: {summary.overallScore}/{INTERVIEW.scoreMax}
         </Text>
       </Stack>
-      {answers.map((answer, index) => (
+      {summary.items.map((answer, index) => (
         <Card.Root key={index} variant="outline" data-testid="summary-item">
           <Card.Body gap="2">
             <HStack justify="space-between" align="flex-start" gap="3">

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text, Textarea } 
 import { LuMic, LuSquare, LuVolume2 } from 'react-icons/lu';
 import { INTERVIEW } from '@hirewise/contracts';
 import type { InterviewController } from '../hooks/use-interview';
-import { isAnswered, isLastQuestion } from '../state/interview-machine';
+import { currentEvaluation, isAnswered, isLastQuestion } from '../state/interview-machine';
 import { InterviewMessages } from '../utils/interview-messages';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { ProblemAlert } from './ProblemAlert';
@@ -13,7 +13,9 @@ export function QuestionStep({ interview }: { interview: InterviewController }) 
   const busy = state.evaluating || state.phase === 'submitting';
   const answered = isAnswered(state);
   const last = isLastQuestion(state);
-  const evaluation = answered ? state.answers[state.index] : undefined;
+  const evaluation = currentEvaluation(state);
+  const allAnswered = !state.current && !state.questionLoading && state.answeredCount >= state.totalQuestions;
+  const questionMissing = !state.current && !state.questionLoading && !allAnswered;
   const questionRef = useFocusOnChange<HTMLHeadingElement>(state.current ? `${state.index}:${state.current.question}` : undefined);
   const evaluationRef = useFocusOnChange<HTMLDivElement>(evaluation);
 
@@ -31,7 +33,13 @@ export function QuestionStep({ interview }: { interview: InterviewController }) 
       </HStack>
       <Card.Root variant="outline">
         <Card.Body>
-          {state.questionLoading || !state.current ? (
+          {allAnswered ? (
+            <Text data-testid="all-answered">Every question is answered. Complete the interview to save your results.</Text>
+          ) : questionMissing ? (
+            <Button size="sm" variant="outline" alignSelf="flex-start" onClick={interview.retryQuestion}>
+              Try again
+            </Button>
+          ) : state.questionLoading || !state.current ? (
             <HStack role="status" color="fg.muted">
               <Spinner size="sm" />
               <Text>Preparing the question…</Text>
@@ -90,6 +98,16 @@ export function QuestionStep({ interview }: { interview: InterviewController }) 
         </HStack>
       )}
       <ProblemAlert message={state.message} />
+      {state.evaluationFailed && !answered && (
+        <Card.Root variant="subtle" data-testid="evaluation-failed">
+          <Card.Body gap="1">
+            <Text>{InterviewMessages.evaluationFallbackFeedback}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {InterviewMessages.evaluationRetry}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      )}
 
       {evaluation && (
         <Card.Root variant="subtle" data-testid="evaluation" ref={evaluationRef} tabIndex={-1} outline="none">

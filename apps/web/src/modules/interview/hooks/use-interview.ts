@@ -3,14 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { INTERVIEW, type AnswerMode, type Application, type Job } from '@hirewise/contracts';
 import { notify } from '../../../app/toaster';
 import { queryKeys } from '../../api/query-keys';
-import { completeInterview, evaluateAnswer, findMyApplication, getJob, getQuestion, submitInterviewResults } from '../api/interview-api';
+import { ApiError } from '../../api/api-error';
+import { answerQuestion, completeInterview, findMyApplication, getInterviewResults, getJob, nextQuestion, submitInterviewResults } from '../api/interview-api';
 import {
   answerProblem,
   completeProblem,
   draftAnswer,
   initialInterviewState,
   interviewReducer,
-  overallScore,
+  summaryOf,
   submissionFields,
   type InterviewState,
 } from '../state/interview-machine';
@@ -89,16 +90,25 @@ export function useInterview(target: InterviewTarget) {
     [],
   );
 
-  const fetchQuestion = useCallback(
-    async (index: number) => {
-      if (!job) return;
-      dispatch({ type: 'questionRequested' });
-      const question = await getQuestion(job, index);
+  /**
+   * The server's current question (issue 15): drawn for this candidate on the first ask, the same one
+   * on a retry or a reload. 409 means every question is answered already: on to Complete Interview.
+   */
+  const fetchQuestion = useCallback(async () => {
+    if (!application) return;
+    dispatch({ type: 'questionRequested' });
+    try {
+      const question = await nextQuestion(application._id);
       dispatch({ type: 'questionReady', question });
       setTtsProblem(speak(question.question, window));
-    },
-    [job],
-  );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && stateRef.current.totalQuestions > 0 && /answered/i.test(error.message)) {
+        dispatch({ type: 'allAnswered' });
+        return;
+      }
+      dispatch({ type: 'questionFailed', message: error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : InterviewMessages.questionFailed });
+    }
+  }, [application]);
 
   const problem = (message: string | null) => dispatch({ type: 'problem', message });
 
@@ -116,25 +126,32 @@ export function useInterview(target: InterviewTarget) {
       }
     }
     dispatch({ type: 'consentGiven' });
-    void fetchQuestion(0);
+    void fetchQuestion();
   }, [target.kind, media, fetchQuestion]);
 
-  const evaluate = useCallback(async (mode: AnswerMode) => {
-    const current = stateRef.current;
-    const issue = answerProblem(current, mode);
-    if (issue || !current.current) {
-      problem(issue ?? InterviewMessages.emptyAnswer);
-      return;
-    }
-    const answer = draftAnswer(current, mode);
-    dispatch({ type: 'evaluationStarted' });
-    try {
-      const result = await evaluateAnswer({ question: current.current.question, expectedAnswer: current.current.expectedAnswer, userAnswer: answer });
-      dispatch({ type: 'evaluated', answer, mode, score: result.score, feedback: result.feedback });
-    } catch {
-      dispatch({ type: 'evaluationFailed', answer, mode });
-    }
-  }, []);
+  /** The server evaluates the answer against the expected answer it keeps; on failure nothing is stored and the draft stays. */
+  const evaluate = useCallback(
+    async (mode: AnswerMode) => {
+      const current = stateRef.current;
+      const issue = answerProblem(current, mode);
+      if (issue || !current.current) {
+        problem(issue ?? InterviewMessages.emptyAnswer);
+        return;
+      }
+      if (!application) return;
+      const answer = draftAnswer(current, mode);
+      dispatch({ type: 'evaluationStarted' });
+      try {
+        const result = await answerQuestion(application._id, { questionId: current.current.questionId, answer, answerMode: mode });
+        dispatch({ type: 'evaluated', answer, mode, score: result.score, feedback: result.feedback, answered: result.answered });
+      } catch (error) {
+        // 4xx other than the empty answer (already answered, interview closed) carry the server's own text.
+        const own = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
+        dispatch({ type: 'evaluationFailed', message: own });
+      }
+    },
+    [application],
+  );
 
   const startVoice = useCallback(() => {
     if (!RecognitionCtor) {
@@ -167,9 +184,8 @@ export function useInterview(target: InterviewTarget) {
   }, [evaluate]);
 
   const next = useCallback(() => {
-    const current = stateRef.current;
     dispatch({ type: 'nextQuestion' });
-    void fetchQuestion(current.index + 1);
+    void fetchQuestion();
   }, [fetchQuestion]);
 
   const complete = useCallback(async () => {
@@ -181,11 +197,13 @@ export function useInterview(target: InterviewTarget) {
     }
     if (!job || !application) return;
     dispatch({ type: 'submitting' });
+    let score = current.savedScore;
     if (!current.saved) {
       if (video.current === undefined) video.current = target.kind === 'video' ? await media.stopRecording() : null;
       try {
-        await submitInterviewResults(submissionFields(current, { jobId: job._id, applicationId: application._id }), video.current);
-        dispatch({ type: 'saved' });
+        const saved = await submitInterviewResults(submissionFields(current, { jobId: job._id, applicationId: application._id }), video.current);
+        score = saved.overallScore;
+        dispatch({ type: 'saved', overallScore: saved.overallScore ?? 0 });
       } catch {
         notify.error(InterviewMessages.saveFailed);
         dispatch({ type: 'submitFailed', message: InterviewMessages.saveFailed });
@@ -193,7 +211,8 @@ export function useInterview(target: InterviewTarget) {
       }
     }
     try {
-      await completeInterview(application._id, overallScore(current.answers));
+      // The spec's completion call; the server answers with its own score whatever is sent.
+      await completeInterview(application._id, score);
     } catch {
       notify.error(InterviewMessages.completeFailed);
       dispatch({ type: 'submitFailed', message: InterviewMessages.completeFailed });
@@ -201,7 +220,9 @@ export function useInterview(target: InterviewTarget) {
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
     notify.success(InterviewMessages.completed);
-    dispatch({ type: 'completed' });
+    // The summary shows what the server stored; this page's own answers if that cannot be read.
+    const stored = await getInterviewResults(application._id).catch(() => undefined);
+    dispatch({ type: 'completed', summary: summaryOf(stored?.success ? stored.result : undefined, { ...stateRef.current, savedScore: score }) });
   }, [job, application, target.kind, media, queryClient]);
 
   return {
@@ -219,6 +240,7 @@ export function useInterview(target: InterviewTarget) {
     next,
     complete: () => void complete(),
     repeatQuestion: () => state.current && setTtsProblem(speak(state.current.question, window)),
+    retryQuestion: () => void fetchQuestion(),
     clearProblem: () => problem(null),
   };
 }

@@ -39,9 +39,17 @@ export const InterviewMessages = {
   alreadyCompleted: 'You have already completed this interview.',
   deleteRecordingDetail: 'Your interview recording will be removed from storage. Your answers and scores stay with your application.',
   deleteRecordingFailed: 'Could not delete the recording. Please try again.',
-  /** The default question when question generation fails (spec section 8: about experience with the first skill). */
-  defaultQuestion: (skill: string) => `Can you describe your experience with ${skill}?`,
-  defaultExpectedAnswer: (skill: string) => `A clear description of practical experience with ${skill}: projects, responsibilities, challenges and results.`,
+  /** The question could not be fetched from the server at all (the server itself falls back to the spec's default question when the AI fails). */
+  questionFailed: 'Failed to load the question. Please try again.',
+  /** Shown with the spec's evaluation texts: nothing was stored, the answer can be sent again. */
+  evaluationRetry: 'Your answer is kept: send it again.',
+  // Results dialog (issue 15: provenance and human review)
+  scoreInForceAi: 'AI score',
+  scoreInForceRecruiter: "Recruiter's score",
+  clientScored: 'These scores were sent by the browser before the server scored interviews itself; they are not verified.',
+  reviewSaved: 'Review saved',
+  possibleCopy: (percent: number) => `Possible copy: this answer repeats ${percent}% of the reference answer's wording.`,
+  reviewFailed: 'Failed to save the review',
 } as const;
 
 export type InterviewMessage = Exclude<(typeof InterviewMessages)[keyof typeof InterviewMessages], (...args: never[]) => string>;

@@ -5,6 +5,7 @@ import { clearToasts, mockApi, renderApp, signIn, type ApiCall, type FakeRespons
 const QUESTIONS: Record<number, { question: string; expectedAnswer: string; difficulty: string; focusArea?: string }> = {
   1: { question: 'What does useState return?', expectedAnswer: 'The state value and a setter', difficulty: 'intermediate', focusArea: 'state and hooks' },
   2: { question: 'Why do effects need dependencies?', expectedAnswer: 'To re-run when values change', difficulty: 'intermediate', focusArea: 'effects and data fetching' },
+  3: { question: 'When does a state update re-render?', expectedAnswer: 'After the setter runs', difficulty: 'intermediate', focusArea: 'state and hooks' },
 };
 
 /** Questions by number; answers scored by the test's table. */
@@ -99,10 +100,11 @@ describe('Skill Assessment (/assessment)', () => {
 
     const strong = within(summary).getByRole('region', { name: 'Strong areas' });
     const improve = within(summary).getByRole('region', { name: 'Areas to improve' });
-    expect(within(strong).getByText('state and hooks')).toBeInTheDocument();
+    expect(within(strong).getByText('Q1 · State and hooks')).toBeInTheDocument();
     expect(within(strong).getByText('80/100')).toBeInTheDocument();
     expect(within(strong).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(improve).getByText('effects and data fetching')).toBeInTheDocument();
+    expect(within(improve).getByText('Q2 · Effects and data fetching')).toBeInTheDocument();
+    expect(within(improve).getByText('30/100')).toBeInTheDocument();
     const link = within(improve).getByRole('link', { name: /Plan learning/ });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(url.pathname).toBe('/candidate');
@@ -114,6 +116,34 @@ describe('Skill Assessment (/assessment)', () => {
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Agent' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Skill/ })).toHaveValue('React');
+  });
+
+  it('issue 15: scores 88, 40, 72 list Q1 and Q3 as strong and Q2 to improve, whatever the focus areas average', async () => {
+    assessmentApi({ 'Value and setter': 88, 'No idea': 40, 'After the setter': 72 });
+    renderApp('/assessment');
+    await start(undefined, '3');
+    await screen.findByText('What does useState return?');
+    await answer('Value and setter');
+    await screen.findByText('Why do effects need dependencies?');
+    await answer('No idea');
+    await screen.findByText('When does a state update re-render?');
+    await answer('After the setter');
+
+    const summary = await screen.findByRole('region', { name: 'Progress summary' });
+    expect(within(summary).getByTestId('final-average')).toHaveTextContent('67/100');
+    const strong = within(summary).getByRole('region', { name: 'Strong areas' });
+    const improve = within(summary).getByRole('region', { name: 'Areas to improve' });
+    expect(within(strong).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual(['area-Q1', 'area-Q3']);
+    expect(within(strong).getByTestId('area-Q1')).toHaveTextContent('88/100');
+    expect(within(strong).getByTestId('area-Q3')).toHaveTextContent('72/100');
+    expect(within(improve).getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual(['area-Q2']);
+    expect(within(improve).getByTestId('area-Q2')).toHaveTextContent('40/100');
+    expect(screen.queryByText(/No strong areas yet/)).not.toBeInTheDocument();
+    // Q1 and Q3 share "state and hooks": the second view shows their average and says it is one.
+    const area = within(within(summary).getByRole('region', { name: 'By focus area' })).getByTestId('focus-area-state and hooks');
+    expect(area).toHaveTextContent('Average 80/100');
+    expect(area).toHaveTextContent('2 of 2 questions at 70 or more');
+    expect(await within(summary).findByTestId('score-chart')).toBeInTheDocument();
   });
 
   it('Quit goes back to the start form', async () => {

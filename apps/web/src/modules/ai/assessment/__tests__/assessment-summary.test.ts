@@ -1,5 +1,14 @@
 import { experienceFor, initialAssessmentValues, validateAssessmentForm } from '../utils/assessment-form';
-import { areaScores, chartBars, learningLinkFor, runningAverage, splitAreas, type AnsweredQuestion } from '../utils/assessment-summary';
+import {
+  chartBars,
+  focusAreaGroups,
+  hasSharedFocusAreas,
+  learningLinkFor,
+  questionResults,
+  runningAverage,
+  splitByQuestion,
+  type AnsweredQuestion,
+} from '../utils/assessment-summary';
 
 const answered = (number: number, score: number, focusArea?: string): AnsweredQuestion => ({
   number,
@@ -41,24 +50,38 @@ describe('assessment summary', () => {
     expect(runningAverage([70, 71, 71])).toBe(71);
   });
 
-  it('averages questions of the same focus area and keeps questions without one apart', () => {
-    const areas = areaScores([answered(1, 90, 'closures and scope'), answered(2, 40), answered(3, 60, 'Closures and scope'), answered(4, 40)]);
-    expect(areas.map(({ label, score, questions }) => ({ label, score, numbers: questions.map((q) => q.number) }))).toEqual([
-      { label: 'closures and scope', score: 75, numbers: [1, 3] },
-      { label: 'Question 2', score: 40, numbers: [2] },
-      { label: 'Question 4', score: 40, numbers: [4] },
-    ]);
+  it('splits per question at 70: 70 is strong, 69 is to improve', () => {
+    const { strong, improve } = splitByQuestion(questionResults([answered(1, 70, 'a'), answered(2, 69, 'b'), answered(3, 100, 'c'), answered(4, 0, 'd')]));
+    expect(strong.map((result) => result.label)).toEqual(['Q1', 'Q3']);
+    expect(improve.map((result) => result.label)).toEqual(['Q2', 'Q4']);
   });
 
-  it('splits at 70: 70 is strong, 69 is to improve', () => {
-    const { strong, improve } = splitAreas(areaScores([answered(1, 70, 'a'), answered(2, 69, 'b'), answered(3, 100, 'c'), answered(4, 0, 'd')]));
-    expect(strong.map((area) => area.label)).toEqual(['a', 'c']);
-    expect(improve.map((area) => area.label)).toEqual(['b', 'd']);
+  it('issue 15: [88, 40, 72] with Q1 and Q2 in one focus area keeps Q1 strong although the area averages 64', () => {
+    const results = questionResults([answered(1, 88, 'state and hooks'), answered(2, 40, 'State and hooks'), answered(3, 72, 'effects')]);
+    const { strong, improve } = splitByQuestion(results);
+    expect(strong.map(({ label, score, focusArea }) => ({ label, score, focusArea }))).toEqual([
+      { label: 'Q1', score: 88, focusArea: 'state and hooks' },
+      { label: 'Q3', score: 72, focusArea: 'effects' },
+    ]);
+    expect(improve.map(({ label, score }) => ({ label, score }))).toEqual([{ label: 'Q2', score: 40 }]);
+
+    const groups = focusAreaGroups(results);
+    expect(groups.map(({ key, average, strongCount, questions }) => ({ key, average, strongCount, numbers: questions.map((q) => q.number) }))).toEqual([
+      { key: 'state and hooks', average: 64, strongCount: 1, numbers: [1, 2] },
+      { key: 'effects', average: 72, strongCount: 1, numbers: [3] },
+    ]);
+    expect(hasSharedFocusAreas(groups)).toBe(true);
+  });
+
+  it('leaves questions without a focus area out of the focus-area view, which adds nothing when no area is shared', () => {
+    const groups = focusAreaGroups(questionResults([answered(1, 90, 'closures'), answered(2, 40), answered(3, 60, 'scope')]));
+    expect(groups.map((group) => group.key)).toEqual(['closures', 'scope']);
+    expect(hasSharedFocusAreas(groups)).toBe(false);
   });
 
   it('draws one bar per question', () => {
     expect(chartBars([answered(1, 70, 'hooks'), answered(2, 20)])).toEqual([
-      { label: 'Q1', score: 70, detail: 'hooks', strong: true },
+      { label: 'Q1', score: 70, detail: 'Hooks', strong: true },
       { label: 'Q2', score: 20, detail: 'Question text 2', strong: false },
     ]);
   });

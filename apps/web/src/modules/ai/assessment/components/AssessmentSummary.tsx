@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Badge, Button, Card, Flex, Heading, HStack, Link, List, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { LuGraduationCap } from 'react-icons/lu';
+import { Button, Card, Flex, Heading, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { AssessmentConfig } from '../utils/assessment-form';
-import { areaScores, chartBars, learningLinkFor, splitAreas, type AnsweredQuestion, type AreaScore } from '../utils/assessment-summary';
+import { chartBars, focusAreaGroups, hasSharedFocusAreas, questionResults, splitByQuestion, type AnsweredQuestion } from '../utils/assessment-summary';
+import { FocusAreaBreakdown } from './FocusAreaBreakdown';
+import { QuestionAreaList } from './QuestionAreaList';
 
 // The chart library is large and only this summary needs it: it loads when the summary shows.
 const ScoreChart = lazy(() => import('./ScoreChart').then((module) => ({ default: module.ScoreChart })));
@@ -15,59 +15,14 @@ interface AssessmentSummaryProps {
   onRestart: () => void;
 }
 
-function AreaItem({ area, improve, config }: { area: AreaScore; improve: boolean; config: AssessmentConfig }) {
-  return (
-    <List.Item>
-      <Stack gap="1" py="1">
-        <HStack justify="space-between" gap="3" align="start">
-          <Text fontWeight="medium" textTransform={area.focusArea ? 'capitalize' : undefined}>
-            {area.label}
-          </Text>
-          <Badge colorPalette={improve ? 'orange' : 'green'} flexShrink={0}>
-            {area.score}/100
-          </Badge>
-        </HStack>
-        {area.questions.map((question) => (
-          <Text key={question.number} textStyle="xs" color="fg.muted" lineClamp={2}>
-            Q{question.number}: {question.question}
-          </Text>
-        ))}
-        {improve && (
-          <Link asChild color="brand.fg" textStyle="sm" fontWeight="medium">
-            <RouterLink to={learningLinkFor(config, area)}>
-              <LuGraduationCap aria-hidden /> Plan learning in the Learning Agent
-            </RouterLink>
-          </Link>
-        )}
-      </Stack>
-    </List.Item>
-  );
-}
-
-function AreaList({ title, areas, improve, config, empty }: { title: string; areas: AreaScore[]; improve: boolean; config: AssessmentConfig; empty: string }) {
-  return (
-    <Card.Root as="section" aria-label={title} variant="outline" borderRadius="xl" borderTopWidth="4px" borderTopColor={improve ? 'orange.400' : 'green.500'}>
-      <Card.Body gap="3">
-        <Heading as="h3" size="md">
-          {title}
-        </Heading>
-        {areas.length === 0 ? (
-          <Text color="fg.muted">{empty}</Text>
-        ) : (
-          <List.Root listStyleType="none" gap="2">
-            {areas.map((area) => (
-              <AreaItem key={area.key} area={area} improve={improve} config={config} />
-            ))}
-          </List.Root>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/** After the last answer: the average, a bar chart of the scores, strong areas (>= 70) and areas to improve. */
+/**
+ * After the last answer: the average, a bar chart of the scores, then per question the strong areas
+ * (>= 70) and the areas to improve (< 70); when focus areas share questions, their averages follow.
+ */
 export function AssessmentSummary({ config, answered, average, onRestart }: AssessmentSummaryProps) {
-  const { strong, improve } = splitAreas(areaScores(answered));
+  const results = questionResults(answered);
+  const { strong, improve } = splitByQuestion(results);
+  const groups = focusAreaGroups(results);
   return (
     <Stack gap="6" as="section" aria-label="Progress summary">
       <Card.Root variant="outline" borderRadius="xl">
@@ -92,9 +47,24 @@ export function AssessmentSummary({ config, answered, average, onRestart }: Asse
         </Card.Body>
       </Card.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <AreaList title="Strong areas" areas={strong} improve={false} config={config} empty="No strong areas yet: every score was below 70." />
-        <AreaList title="Areas to improve" areas={improve} improve config={config} empty="Nothing to improve: every score was 70 or more." />
+        <QuestionAreaList
+          title="Strong areas"
+          description="Questions scored 70 or more"
+          results={strong}
+          improve={false}
+          config={config}
+          empty="No strong areas yet: every score was below 70."
+        />
+        <QuestionAreaList
+          title="Areas to improve"
+          description="Questions scored below 70"
+          results={improve}
+          improve
+          config={config}
+          empty="Nothing to improve: every score was 70 or more."
+        />
       </SimpleGrid>
+      {hasSharedFocusAreas(groups) && <FocusAreaBreakdown groups={groups} />}
       <Button variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }} onClick={onRestart}>
         Take another assessment
       </Button>

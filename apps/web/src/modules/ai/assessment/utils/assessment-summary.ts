@@ -21,40 +21,79 @@ export function runningAverage(scores: readonly number[]): number | null {
   return Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length);
 }
 
+/** Spec section 9: a score of 70 or more marks a strong area, below 70 an area to improve. */
 export function isStrong(score: number): boolean {
   return score >= SKILL_ASSESSMENT.strongScore;
 }
 
-/** One area of the summary: a focus area (its questions averaged) or, without one, a single question. */
-export interface AreaScore {
-  key: string;
-  label: string;
-  score: number;
-  focusArea?: string;
-  questions: Pick<AnsweredQuestion, 'number' | 'question'>[];
+/** 'state and hooks' -> 'State and hooks' (the services send focus areas in lower case). */
+export function focusAreaLabel(focusArea: string): string {
+  return focusArea.charAt(0).toUpperCase() + focusArea.slice(1);
 }
 
-export function areaScores(answered: readonly AnsweredQuestion[]): AreaScore[] {
-  const areas = new Map<string, { label: string; focusArea?: string; scores: number[]; questions: AreaScore['questions'] }>();
-  for (const item of answered) {
-    const key = item.focusArea ? `area:${item.focusArea.toLowerCase()}` : `question:${item.number}`;
-    const area = areas.get(key) ?? { label: item.focusArea ?? `Question ${item.number}`, focusArea: item.focusArea, scores: [], questions: [] };
-    area.scores.push(item.score);
-    area.questions.push({ number: item.number, question: item.question });
-    areas.set(key, area);
-  }
-  return [...areas.entries()].map(([key, area]) => ({
-    key,
-    label: area.label,
-    focusArea: area.focusArea,
-    score: runningAverage(area.scores) ?? 0,
-    questions: area.questions,
+/** One question as the summary shows it: its own score decides whether it is a strong area. */
+export interface QuestionResult {
+  number: number;
+  /** 'Q1', as on the chart's axis. */
+  label: string;
+  question: string;
+  focusArea?: string;
+  score: number;
+  strong: boolean;
+}
+
+export function questionResults(answered: readonly AnsweredQuestion[]): QuestionResult[] {
+  return answered.map((item) => ({
+    number: item.number,
+    label: `Q${item.number}`,
+    question: item.question,
+    focusArea: item.focusArea,
+    score: item.score,
+    strong: isStrong(item.score),
   }));
 }
 
-/** Spec section 9: 70 or more is a strong area, below 70 an area to improve. */
-export function splitAreas(areas: readonly AreaScore[]): { strong: AreaScore[]; improve: AreaScore[] } {
-  return { strong: areas.filter((area) => isStrong(area.score)), improve: areas.filter((area) => !isStrong(area.score)) };
+/**
+ * The summary's main view, per question (issue 15): every question scored 70 or more is a strong
+ * area and every one below 70 an area to improve, in question order. Nothing is averaged here, so
+ * a question scored 88 is always listed as strong.
+ */
+export function splitByQuestion(results: readonly QuestionResult[]): { strong: QuestionResult[]; improve: QuestionResult[] } {
+  return { strong: results.filter((result) => result.strong), improve: results.filter((result) => !result.strong) };
+}
+
+/** A focus area of the second view: the average of its questions, which keep their own marks. */
+export interface FocusAreaGroup {
+  key: string;
+  focusArea: string;
+  average: number;
+  questions: QuestionResult[];
+  /** How many of its questions scored 70 or more. */
+  strongCount: number;
+}
+
+/** Questions grouped by focus area (questions without one are left out), in order of first appearance. */
+export function focusAreaGroups(results: readonly QuestionResult[]): FocusAreaGroup[] {
+  const groups = new Map<string, { focusArea: string; questions: QuestionResult[] }>();
+  for (const result of results) {
+    if (!result.focusArea) continue;
+    const key = result.focusArea.toLowerCase();
+    const group = groups.get(key) ?? { focusArea: result.focusArea, questions: [] };
+    group.questions.push(result);
+    groups.set(key, group);
+  }
+  return [...groups.entries()].map(([key, group]) => ({
+    key,
+    focusArea: group.focusArea,
+    average: runningAverage(group.questions.map((question) => question.score)) ?? 0,
+    questions: group.questions,
+    strongCount: group.questions.filter((question) => question.strong).length,
+  }));
+}
+
+/** The focus-area view only adds something when a focus area has more than one question. */
+export function hasSharedFocusAreas(groups: readonly FocusAreaGroup[]): boolean {
+  return groups.some((group) => group.questions.length > 1);
 }
 
 export interface ChartBar {
@@ -69,7 +108,7 @@ export function chartBars(answered: readonly AnsweredQuestion[]): ChartBar[] {
   return answered.map((item) => ({
     label: `Q${item.number}`,
     score: item.score,
-    detail: item.focusArea ?? item.question,
+    detail: item.focusArea ? focusAreaLabel(item.focusArea) : item.question,
     strong: isStrong(item.score),
   }));
 }
@@ -78,7 +117,7 @@ export function chartBars(answered: readonly AnsweredQuestion[]): ChartBar[] {
  * Beyond the spec: an area to improve links into the Learning Agent with the skill, the level and
  * a goal filled in.
  */
-export function learningLinkFor(config: Pick<AssessmentConfig, 'skill' | 'level'>, area: Pick<AreaScore, 'focusArea'>): string {
+export function learningLinkFor(config: Pick<AssessmentConfig, 'skill' | 'level'>, area: { focusArea?: string }): string {
   const goal = area.focusArea ? `Improve my ${config.skill} skills in ${area.focusArea}` : `Strengthen my ${config.skill} fundamentals`;
   const params = new URLSearchParams({ skill: config.skill, level: config.level, goal });
   return `/candidate?${params.toString()}`;

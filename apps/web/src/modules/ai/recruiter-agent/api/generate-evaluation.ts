@@ -1,9 +1,9 @@
-import type { CandidateSuggestionInput, CandidateSuggestionResponse } from '@hirewise/contracts';
+import type { CandidateSuggestionInput } from '@hirewise/contracts';
 import { apiRequest } from '../../../api/api-client';
 import { AiCallPaths } from '../../../api/paths';
-import { parseCandidateEvaluation } from '../../shared/utils/parse-evaluation';
+import { parseCandidateEvaluation, type CandidateEvaluationView } from '../../shared/utils/parse-evaluation';
 
 /** The Recruiter Agent: a direct POST with JSON to the AI service's own API, proxied at /ai (spec section 7). */
-export async function generateEvaluation(request: CandidateSuggestionInput, signal?: AbortSignal): Promise<CandidateSuggestionResponse> {
+export async function generateEvaluation(request: CandidateSuggestionInput, signal?: AbortSignal): Promise<CandidateEvaluationView> {
   return parseCandidateEvaluation(await apiRequest<unknown>(AiCallPaths.recruiterAgent, { method: 'POST', body: request, auth: true, signal }));
 }

@@ -1,10 +1,10 @@
-import { Badge, Card, Grid, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Card, Grid, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { CandidateSuggestionInput } from '@hirewise/contracts';
 import { Screen } from '../../../ui/components/Screen';
 import { SafeRichText } from '../../shared/components/SafeRichText';
 import { useReveal } from '../../shared/hooks/use-reveal';
-import { SourceBadge } from '../../shared/components/SourceBadge';
+import { CandidateFitSummary } from '../../shared/components/CandidateFitSummary';
 import { AiMessages } from '../../shared/utils/ai-messages';
 import { generateEvaluation } from '../api/generate-evaluation';
 import { RecruiterAgentForm } from './RecruiterAgentForm';
@@ -28,10 +28,7 @@ function ResultPanel({ evaluation }: { evaluation: ReturnType<typeof useEvaluati
   if (evaluation.data) {
     return (
       <>
-        <HStack gap="2" mb="4" wrap="wrap">
-          {evaluation.data.fitScore !== undefined && <Badge colorPalette="brand">Fit score: {evaluation.data.fitScore}/100</Badge>}
-          <SourceBadge source={evaluation.data.source} />
-        </HStack>
+        <CandidateFitSummary result={evaluation.data} />
         <SafeRichText html={evaluation.data.evaluation} label="Candidate evaluation" />
       </>
     );

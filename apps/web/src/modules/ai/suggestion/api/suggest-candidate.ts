@@ -1,9 +1,9 @@
-import type { CandidateSuggestionInput, CandidateSuggestionResponse } from '@hirewise/contracts';
+import type { CandidateSuggestionInput } from '@hirewise/contracts';
 import { apiRequest } from '../../../api/api-client';
 import { AiCallPaths } from '../../../api/paths';
-import { parseCandidateEvaluation } from '../../shared/utils/parse-evaluation';
+import { parseCandidateEvaluation, type CandidateEvaluationView } from '../../shared/utils/parse-evaluation';
 
 /** POST /api/suggest-candidate through the gateway with the bearer token (the suggestion dialog). */
-export async function suggestCandidate(request: CandidateSuggestionInput, signal?: AbortSignal): Promise<CandidateSuggestionResponse> {
+export async function suggestCandidate(request: CandidateSuggestionInput, signal?: AbortSignal): Promise<CandidateEvaluationView> {
   return parseCandidateEvaluation(await apiRequest<unknown>(AiCallPaths.suggestCandidate, { method: 'POST', body: request, auth: true, signal }));
 }

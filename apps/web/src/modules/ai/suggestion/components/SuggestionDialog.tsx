@@ -1,8 +1,8 @@
-import { Badge, HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../../ui/components/AppDialog';
 import type { Application } from '@hirewise/contracts';
 import { SafeRichText } from '../../shared/components/SafeRichText';
-import { SourceBadge } from '../../shared/components/SourceBadge';
+import { CandidateFitSummary } from '../../shared/components/CandidateFitSummary';
 import { AiMessages } from '../../shared/utils/ai-messages';
 import { sanitizeRichText } from '../../shared/utils/sanitize-rich-text';
 import { useCandidateSuggestion } from '../hooks/use-candidate-suggestion';
@@ -34,10 +34,7 @@ function SuggestionBody({ application }: { application: Application }) {
   if (sanitizeRichText(evaluation).trim() === '') return <Text color="fg.muted">{AiMessages.suggestionEmpty}</Text>;
   return (
     <>
-      <HStack gap="2" mb="4" wrap="wrap">
-        {suggestion.data?.fitScore !== undefined && <Badge colorPalette="brand">Fit score: {suggestion.data.fitScore}/100</Badge>}
-        <SourceBadge source={suggestion.data?.source} />
-      </HStack>
+      {suggestion.data && <CandidateFitSummary result={suggestion.data} />}
       <SafeRichText html={evaluation} label="Suggestion" />
     </>
   );
