@@ -24,8 +24,6 @@ export interface Judgment {
   relevance: number;
   /** Share of the answer's content words that the question itself contains. */
   echo: number;
-  /** Share of the answer's sentences that align with some key point. */
-  focus: number;
   contentWords: number;
   /** Number of clauses in the answer. */
   clauses: number;
@@ -184,7 +182,6 @@ export function judge(question: string, expected: string, answer: string, option
   const answerClauses = analyze(answer);
   const answerContent = contentOf(answerClauses.flatMap((c) => c.tokens));
   const candidates = spans(answerClauses);
-  const clauseBest = new Array<number>(answerClauses.length).fill(0);
 
   const judged: PointJudgment[] = points.map((point) => {
     const words = contentOf(point.tokens);
@@ -194,7 +191,6 @@ export function judge(question: string, expected: string, answer: string, option
     let bestValue = -1;
     candidates.forEach((span, k) => {
       const a = align(point, words, weights, rel, answerContent, span);
-      if (k < answerClauses.length) clauseBest[k] = Math.max(clauseBest[k], a.score);
       const value = a.score - (k >= answerClauses.length ? JUDGE.pairMargin : 0);
       if (value > bestValue) (best = a), (bestValue = value);
     });
@@ -226,7 +222,6 @@ export function judge(question: string, expected: string, answer: string, option
   }
   const inReference = answerContent.filter((t) => reference.has(t.lemma) || reference.has(`~${stem(t.lemma)}`)).length;
   const echo = answerContent.filter((t) => questionLemmas.has(t.lemma)).length;
-  const focused = clauseBest.filter((x) => x >= JUDGE.partialFrom * 2).length;
 
   const n = judged.length || 1;
   return {
@@ -235,7 +230,6 @@ export function judge(question: string, expected: string, answer: string, option
     contradicted: judged.filter((p) => p.status === 'contradicted').length,
     relevance: answerContent.length ? inReference / answerContent.length : 0,
     echo: answerContent.length ? echo / answerContent.length : 0,
-    focus: answerClauses.length ? focused / answerClauses.length : 0,
     contentWords: answerContent.length,
     clauses: answerClauses.length,
   };

@@ -2,7 +2,7 @@ import type { AiEngineInfo, EvaluateAnswerInput } from '@hirewise/contracts';
 import { judge, type Judgment } from '../judging/judge';
 import { lookupQuestion } from '../questions/question-bank';
 import type { Concept } from '../questions/bank-types';
-import { lemma, lemmas } from '../text/tokenize';
+import { lemmas } from '../text/tokenize';
 import type { LocalEvaluation } from '../types';
 import { buildFeedback, type Verdict } from './feedback';
 import { evaluateWithoutReference } from './reference-free';
@@ -104,4 +104,3 @@ export function scoreOf(j: Judgment, answer: string): { score: number; verdict: 
   return { score: Math.max(0, Math.min(100, Math.round(score))), verdict };
 }
 
-export { lemma };

@@ -3,8 +3,7 @@
  * a malformed, contradictory (score vs evidence, quotes not in the answer) or late answer falls back to the local
  * engine. ChatOpenAI talks HTTP to an OpenAI-compatible stub in this process.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeChatModel, type ChatAnswer } from '../../../../../tools/testing/fake-chat-model.cjs';
 import { createLocalEngine, LOCAL_ENGINE_INFO } from '@hirewise/ai-engine';
 import type { Logger } from '@hirewise/server-kit';
 import { AgentsService } from '../../agents/agents.service';
@@ -21,30 +20,17 @@ const covered = (point: string, quote: string) => ({ point, status: 'covered', q
 const missing = (point: string) => ({ point, status: 'missing', quote: '' });
 
 describe('answer evaluation by an LLM: evidence checked, fallback to the local engine', () => {
-  let server: Server;
+  let answer: ChatAnswer = 'hang';
+  const model = new FakeChatModel(() => answer);
   let baseUrl: string;
-  let answer: (res: ServerResponse) => void;
-  const timers: NodeJS.Timeout[] = [];
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => answer(res));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    baseUrl = await model.start();
   });
-  afterAll(async () => {
-    timers.forEach(clearTimeout);
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => model.close());
 
   const modelSays = (body: unknown) => {
-    answer = (res) =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'c', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(body) } }] }),
-      );
+    answer = { content: JSON.stringify(body) };
   };
 
   function agents(timeoutMs = 3000) {
@@ -77,7 +63,7 @@ describe('answer evaluation by an LLM: evidence checked, fallback to the local e
   });
 
   it('falls back to the local engine when the model answers too late', async () => {
-    answer = (res) => timers.push(setTimeout(() => res.destroy(), 5000));
+    answer = 'hang';
     const { agents: a, warn } = agents(300);
     const result = await a.evaluateAnswer(INPUT);
     expect(result).toEqual({ ...local, source: 'local', engine: LOCAL_ENGINE_INFO });
