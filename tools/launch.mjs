@@ -15,7 +15,7 @@ const stack = await startStack({
   randomPorts: false,
   dataDir,
   logDir: resolve(dataDir, 'logs'),
-  env: { DEMO_DATA: process.env.DEMO_DATA || 'true', AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT || '20' },
+  env: { DEMO_DATA: process.env.DEMO_DATA || 'true', AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT || '20', LOGIN_FAILURE_LIMIT: process.env.LOGIN_FAILURE_LIMIT || '5' },
   readyTimeoutMs: 120_000,
 }).catch((err) => {
   console.error(`Hirewise failed to start:\n${err.message}`);

@@ -38,7 +38,7 @@ const AGENTS = {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(mode) {
-  const stack = await startStack({ mode, env: { LOG_LEVEL: 'warn', AI_PROVIDER: 'local' } });
+  const stack = await startStack({ mode, env: { LOG_LEVEL: 'warn', AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000000' } });
   try {
     const post = (path, body, token) =>
       fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });

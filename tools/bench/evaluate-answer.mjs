@@ -19,7 +19,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const TARGET_P95_MS = 20;
 
 async function run(n) {
-  const stack = await startStack({ mode: values.mode, env: { LOG_LEVEL: 'warn', AI_PROVIDER: 'local' } });
+  const stack = await startStack({ mode: values.mode, env: { LOG_LEVEL: 'warn', AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000000' } });
   try {
     const post = (path, body, token) =>
       fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });

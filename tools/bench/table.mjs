@@ -187,7 +187,7 @@ async function measureMode(mode, samplePath) {
   console.log(`\n# ${mode} mode`);
   const s3 = mode === 'server' ? await startS3Server() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'hirewise-table-'));
-  const env = { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000000', ...(s3 ? s3.env : { STORAGE: 'fs' }) };
+  const env = { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000000', AI_RATE_LIMIT: '100000000', ...(s3 ? s3.env : { STORAGE: 'fs' }) };
   let stack = await startStack({ mode, env, dataDir });
   const rows = [];
   try {

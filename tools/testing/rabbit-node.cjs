@@ -9,11 +9,17 @@
  *   await node.stop();                       // graceful stop (SIGTERM: the broker closes every connection)
  *   await node.start();                      // the same node again, with its durable queues and messages
  *   await node.destroy();                    // stop and delete its folder
+ *
+ * Options for the broker-security suite (rmq-security.int.spec.ts): `tls: { caFile, certFile,
+ * keyFile }` adds an amqps listener on 127.0.0.1 (`node.tlsPort`); `definitionsFile` loads a
+ * definitions file at boot (RabbitMQ's `load_definitions`: users, permissions, topic
+ * permissions); `credentials: 'user:password'` is the login the readiness check and `node.url`
+ * use (default guest:guest); `node.ctl(...args)` runs rabbitmqctl against the node.
  */
-const { spawn } = require('node:child_process');
+const { execFile, spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } = require('node:fs');
 const { tmpdir } = require('node:os');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const { freePort, killOnExit } = require('./stack.cjs');
 const { randomBytes } = require('node:crypto');
 
@@ -24,6 +30,10 @@ function serverScript() {
   const dir = existsSync(lib) ? readdirSync(lib).filter((d) => d.startsWith('rabbitmq_server-')).sort().pop() : undefined;
   if (dir) return join(lib, dir, 'sbin', 'rabbitmq-server');
   return 'rabbitmq-server';
+}
+
+function ctlScript() {
+  return join(dirname(serverScript()), 'rabbitmqctl');
 }
 
 /** Resolves once an AMQP handshake succeeds (the port opens a moment before the broker accepts logins). */
@@ -55,17 +65,33 @@ function killVm(pidFile) {
  * @param {object} [options]
  * @param {number} [options.readyTimeoutMs] how long a start may take (default 60 s)
  * @param {boolean} [options.echo] copy the node's output to this process's stdout
+ * @param {{ caFile: string, certFile: string, keyFile: string }} [options.tls] add an amqps listener
+ * @param {string} [options.definitionsFile] definitions loaded at boot
+ * @param {string} [options.credentials] 'user:password' for the readiness check and node.url
  */
 async function startRabbitNode(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'hirewise-rabbit-'));
   const name = `hwtest_${randomBytes(4).toString('hex')}@localhost`;
   const port = await freePort();
   const distPort = await freePort();
-  const url = `amqp://guest:guest@127.0.0.1:${port}`;
+  const tlsPort = options.tls ? await freePort() : undefined;
+  const url = `amqp://${options.credentials || 'guest:guest'}@127.0.0.1:${port}`;
   const readyTimeoutMs = options.readyTimeoutMs || 60_000;
   mkdirSync(join(dir, 'log'));
   writeFileSync(join(dir, 'enabled_plugins'), '[].\n');
-  writeFileSync(join(dir, 'rabbitmq.conf'), `listeners.tcp.default = 127.0.0.1:${port}\n`);
+  const conf = [`listeners.tcp.default = 127.0.0.1:${port}`];
+  if (options.tls) {
+    conf.push(
+      `listeners.ssl.default = 127.0.0.1:${tlsPort}`,
+      `ssl_options.cacertfile = ${options.tls.caFile}`,
+      `ssl_options.certfile = ${options.tls.certFile}`,
+      `ssl_options.keyfile = ${options.tls.keyFile}`,
+      'ssl_options.verify = verify_none',
+      'ssl_options.fail_if_no_peer_cert = false',
+    );
+  }
+  if (options.definitionsFile) conf.push(`load_definitions = ${options.definitionsFile}`);
+  writeFileSync(join(dir, 'rabbitmq.conf'), `${conf.join('\n')}\n`);
   // An empty env file, so that /etc/rabbitmq/rabbitmq-env.conf (the shared node's name) is not read.
   writeFileSync(join(dir, 'rabbitmq-env.conf'), '');
   writeFileSync(join(dir, '.erlang.cookie'), randomBytes(16).toString('hex'), { mode: 0o400 });
@@ -93,8 +119,17 @@ async function startRabbitNode(options = {}) {
   const node = {
     name,
     port,
+    tlsPort,
     url,
     dir,
+    /** Runs rabbitmqctl against this node; resolves with its standard output. */
+    ctl(...args) {
+      return new Promise((resolve, reject) => {
+        execFile(ctlScript(), ['-n', name, ...args], { env, timeout: 30_000 }, (err, stdout, stderr) =>
+          err ? reject(new Error(`rabbitmqctl ${args.join(' ')}: ${stderr || err.message}`)) : resolve(stdout),
+        );
+      });
+    },
     /** Starts the node (again) and resolves once it accepts AMQP connections; the time it took in ms. */
     async start() {
       if (child && child.exitCode === null && child.signalCode === null) throw new Error('rabbitmq node already running');

@@ -228,6 +228,8 @@ async function startStackOnce(options) {
     DEMO_DATA: 'false',
     LOG_LEVEL: 'info',
     AUTH_RATE_LIMIT: '10000',
+    // Likewise the auth service's per-account slow-down (suites that test it set their own limit).
+    LOGIN_FAILURE_LIMIT: '10000',
     ...(randomPorts ? await portsEnv() : {}),
   };
   if (mode === 'server') {

@@ -7,8 +7,13 @@ import { AuthController } from './users/auth.controller';
 import { AuthService } from './users/auth.service';
 import { PasswordHasher } from './users/password-hasher';
 import { UserRepository } from './users/user.repository';
+import { ProfileFiles } from './users/profile-files';
 import { DemoSeeder } from './demo/demo-seeder';
 import { RatingEventsConsumer } from './users/rating-events.consumer';
+import { LOGIN_LIMITS, loadLoginLimits } from './login-limits/login-limits.config';
+import { LoginLimiter } from './login-limits/login-limiter';
+import { DeviceTokens } from './login-limits/device-tokens';
+import { RevocationsRepository } from './revocations/revocations.repository';
 
 export const TOKEN_TTL = '7d' as const;
 
@@ -23,5 +28,17 @@ export const buildAuthModule: ModuleBuilder = (config, logger): DynamicModule =>
     JwtModule.register(jwtOptions(config.JWT_SECRET, TOKEN_TTL)),
   ],
   controllers: [AuthController],
-  providers: [Outbox, UserRepository, PasswordHasher, AuthService, DemoSeeder, RatingEventsConsumer],
+  providers: [
+    Outbox,
+    UserRepository,
+    PasswordHasher,
+    AuthService,
+    ProfileFiles,
+    DemoSeeder,
+    RatingEventsConsumer,
+    { provide: LOGIN_LIMITS, useFactory: () => loadLoginLimits() },
+    LoginLimiter,
+    DeviceTokens,
+    RevocationsRepository,
+  ],
 });

@@ -15,6 +15,8 @@ import { ApplicationsRoutesController } from './routes/applications.controller';
 import { AiRoutesController } from './routes/ai.controller';
 import { InterviewsRoutesController } from './routes/interviews.controller';
 import { SearchCache } from './search-cache/search-cache';
+import { SessionRevocations } from './auth/session-revocations';
+import { AiUserRateLimiter } from './http-hardening/ai-rate-limit';
 
 @Module({})
 export class GatewayModule {}
@@ -36,6 +38,8 @@ export function buildGatewayModule(config: GatewayConfig, logger: Logger): Dynam
       { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
       { provide: APP_GUARD, useClass: JwtAuthGuard },
       { provide: SearchCache, useFactory: () => new SearchCache(config.JOBS_SEARCH_CACHE_MS) },
+      SessionRevocations,
+      AiUserRateLimiter,
       { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, isAiCallPath) },
     ],
   };

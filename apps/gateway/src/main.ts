@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, describeConfig, exitOnStartFailure, httpObservability, initMetrics, NestPinoLogger, requestContextAgain } from '@hirewise/server-kit';
+import { createLogger, describeConfig, exitOnStartFailure, httpObservability, initMetrics, NestPinoLogger, requestContextAgain, securityHeaders } from '@hirewise/server-kit';
 import { buildGatewayModule } from './app.module';
 import { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
 import { mediaProxy } from './proxy/media-proxy';
@@ -12,6 +12,9 @@ import { isPrimary, runWorkers } from './cluster';
 import { gatewayRouteOf, startGatewayMetrics } from './observability/gateway-observability';
 import { SearchCache } from './search-cache/search-cache';
 import { invalidateSearchOnWrite } from './search-cache/invalidate-on-write';
+import { refuseRevokedSessions, SessionRevocations } from './auth/session-revocations';
+import { applyServerTimeouts, minBodyRate } from './http-hardening/slow-clients';
+import { AiUserRateLimiter } from './http-hardening/ai-rate-limit';
 
 export async function createGateway(config: GatewayConfig) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -26,9 +29,16 @@ export async function createGateway(config: GatewayConfig) {
   app.enableShutdownHooks();
   // First of all: the request's X-Request-Id (taken or made; the proxies forward it) and its metrics.
   app.use(httpObservability({ logger, metrics: initMetrics('gateway'), routeOf: gatewayRouteOf }));
+  // The HTTP edge (docs/security.md): security headers on every answer (pages, API, docs, proxied
+  // files and /ai), and slow clients cut off (header and request deadlines, a minimum body rate).
+  app.use(securityHeaders());
+  applyServerTimeouts(app.getHttpServer(), { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, requestTimeoutMs: config.REQUEST_TIMEOUT_MS });
+  app.use(minBodyRate({ bodyMinBytes: config.BODY_MIN_BYTES, bodyRateWindowMs: config.BODY_RATE_WINDOW_MS }));
+  // A deleted account's token (or stream link) gets 401 on every route and proxy (docs/security.md).
+  app.use(refuseRevokedSessions(app.get(SessionRevocations), app.get(JwtService)));
   app.use(invalidateSearchOnWrite(app.get(SearchCache)));
   // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
-  mountAiProxy(app.getHttpAdapter().getInstance(), { config, jwt: app.get(JwtService), logger });
+  mountAiProxy(app.getHttpAdapter().getInstance(), { config, jwt: app.get(JwtService), logger, limiter: app.get(AiUserRateLimiter) });
   app.use(mediaProxy(config, app.get(JwtService), logger));
   serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST, logger);
   // Nest's own parsers with their defaults (100 kB); parsing a body leaves the request's async

@@ -2,6 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { DatabaseModule, jwtOptions, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
 import { MediaAuthGuard } from './auth/media-auth.guard';
+import { FileHolds } from './cleanup/file-holds.service';
+import { FileOwnershipController } from './cleanup/file-ownership.controller';
+import { FileSweeper } from './cleanup/file-sweeper';
+import { ProfileHoldsConsumer } from './cleanup/profile-holds.consumer';
 import { loadMediaConfig, MEDIA_CONFIG } from './config/media.config';
 import { DownloadService } from './files/download.service';
 import { FileAccessService } from './files/file-access.service';
@@ -18,6 +22,7 @@ import { InterviewStreamController } from './streams/interview-stream.controller
 import { StreamCallerGuard } from './streams/stream-caller.guard';
 import { StreamLinkService } from './streams/stream-link.service';
 import { StorageModule } from './storage/storage.module';
+import { UploadQuotaService } from './quotas/upload-quota.service';
 import { UploadService } from './uploads/upload.service';
 
 @Module({})
@@ -35,7 +40,7 @@ export function mediaModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
         StorageModule.forRoot(media.storage),
         JwtModule.register(jwtOptions(config.JWT_SECRET)),
       ],
-      controllers: [MediaFilesController, InterviewStreamController, InterviewResultsController, OwnerFilesController],
+      controllers: [MediaFilesController, InterviewStreamController, InterviewResultsController, OwnerFilesController, FileOwnershipController],
       providers: [
         { provide: MEDIA_CONFIG, useValue: media },
         MediaAuthGuard,
@@ -48,6 +53,10 @@ export function mediaModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
         InterviewResultsService,
         OwnerFilesService,
         DeletedOwners,
+        UploadQuotaService,
+        FileHolds,
+        ProfileHoldsConsumer,
+        FileSweeper,
       ],
     };
   };

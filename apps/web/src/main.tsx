@@ -1,3 +1,5 @@
+// First: zod's configuration for the Content-Security-Policy, before any module that loads zod.
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** A service refused a message whose caller token is missing, invalid or not allowed (docs/security.md); a server-side fault to the user. */
+  UNTRUSTED_CALLER: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

@@ -18,6 +18,8 @@ export const Patterns = {
     getUser: 'auth.user.get.v1',
     updateUser: 'auth.user.update.v1',
     deleteUser: 'auth.user.delete.v1',
+    /** Gateways poll this every second: accounts whose tokens are refused (deleted accounts). */
+    revocationsSince: 'auth.revocations.since.v1',
   },
   jobs: {
     create: 'jobs.create.v1',
@@ -58,6 +60,8 @@ export const Patterns = {
   media: {
     /** The caller's own stored files (data export): ExportDataMessage -> ExportedFile[]. */
     listFiles: 'media.files.list.v1',
+    /** Auth asks before a profile names files: CheckFileOwnershipMessage -> CheckFileOwnershipReply. */
+    checkOwnership: 'media.files.ownership.check.v1',
   },
 } as const;
 
@@ -93,7 +97,7 @@ export interface EventEnvelope<T = unknown> {
 
 /** Event routing table: which services consume each event (one queue per consuming service). */
 export const EventRoutes: Record<EventName, readonly ServiceName[]> = {
-  [Events.userUpdated]: ['applications', 'jobs'],
+  [Events.userUpdated]: ['applications', 'jobs', 'media'],
   [Events.userDeleted]: ['applications', 'media'],
   [Events.interviewVideoDeleted]: ['media'],
   [Events.jobCreated]: ['applications'],

@@ -41,7 +41,7 @@ function start(out: string, app: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [`apps/${app}/dist/main.js`], {
     cwd: out,
     // Only what an image has: no NODE_PATH, no repository around the file set.
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', JWT_SECRET: 'image-fileset-test-secret-0123456789', DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', JWT_SECRET: 'image-fileset-test-secret-0123456789', SERVICE_TOKEN_SECRET: 'image-fileset-test-service-token-secret-0123', DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c) => (output += c));

@@ -16,6 +16,7 @@ const { checkRules, checkSecretTemplate } = require('../lib/k8s-rules.cjs');
 const { checkCompose } = require('../lib/compose-check.cjs');
 const { checkDockerfile } = require('../lib/dockerfile-check.cjs');
 const { parseDocuments } = require('../lib/render.cjs');
+import { BROKER_APPS, brokerDefinitions, type BrokerApp } from '../../../libs/server-kit/src/transport/broker-definitions';
 const facts = require('../lib/repo-facts.cjs');
 
 const ROOT: string = facts.ROOT;
@@ -107,7 +108,33 @@ describe('deployment files', () => {
 
   it('the Secret template holds placeholders only', () => {
     for (const value of Object.values(secret.stringData)) expect(value).toMatch(/^(REPLACE_ME)?$/);
-    expect(Object.keys(secret.stringData)).toEqual(expect.arrayContaining(['JWT_SECRET', 'RABBITMQ_URL', 'AUTH_DATABASE_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'AI_API_KEY']));
+    expect(Object.keys(secret.stringData)).toEqual(expect.arrayContaining(['JWT_SECRET', 'AUTH_DATABASE_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'AI_API_KEY']));
+  });
+
+  it('every app reads its own broker user’s URL (a Secret key per app, no shared RABBITMQ_URL key)', () => {
+    expect(secretKeys.has('RABBITMQ_URL')).toBe(false);
+    for (const overlay of Object.keys(report.rendered)) {
+      const keys = report.rendered[overlay]
+        .filter((o) => o.kind === 'Deployment')
+        .map((d) => [d.metadata.name, d.spec.template.spec.containers[0].env.find((e: Obj) => e.name === 'RABBITMQ_URL').valueFrom.secretKeyRef.key]);
+      expect(Object.fromEntries(keys)).toEqual({
+        gateway: 'GATEWAY_RABBITMQ_URL',
+        'auth-service': 'AUTH_RABBITMQ_URL',
+        'jobs-service': 'JOBS_RABBITMQ_URL',
+        'applications-service': 'APPLICATIONS_RABBITMQ_URL',
+        'media-service': 'MEDIA_RABBITMQ_URL',
+        'ai-service': 'AI_RABBITMQ_URL',
+      });
+    }
+  });
+
+  it('compose’s broker definitions are what tools/rabbitmq/definitions.mjs generates for its users, without guest', () => {
+    const committed = JSON.parse(readFileSync(join(ROOT, 'docker/rabbitmq/definitions.json'), 'utf8'));
+    const passwords = Object.fromEntries([...BROKER_APPS, 'admin'].map((a) => [a, 'x'.repeat(12)])) as Record<BrokerApp | 'admin', string>;
+    const generated = brokerDefinitions({ prefix: 'hirewise', vhost: '/', passwords });
+    const withoutHashes = (d: Obj) => ({ ...d, users: d.users.map(({ password_hash: _h, ...u }: Obj) => u) });
+    expect(withoutHashes(committed)).toEqual(withoutHashes(generated));
+    expect(committed.users.map((u: Obj) => u.name)).not.toContain('guest');
   });
 });
 
@@ -160,6 +187,17 @@ describe('the validators catch mistakes', () => {
     expect(messages(checkRules(objects, ctx))).toContain('TRANSPORT is "tcp"');
   });
 
+  it('rules: a Deployment reading another app’s or a shared broker URL', () => {
+    const objects = prod();
+    const jobs = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'jobs-service')!.spec.template.spec.containers[0];
+    jobs.env.find((e: Obj) => e.name === 'RABBITMQ_URL').valueFrom.secretKeyRef.key = 'AUTH_RABBITMQ_URL';
+    const ai = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'ai-service')!.spec.template.spec.containers[0];
+    ai.env.find((e: Obj) => e.name === 'RABBITMQ_URL').valueFrom.secretKeyRef.key = 'RABBITMQ_URL';
+    const text = messages(checkRules(objects, { ...ctx, secretKeys: new Map([...secretKeys, ['RABBITMQ_URL', 'REPLACE_ME']]) }));
+    expect(text).toContain('Deployment/jobs-service RABBITMQ_URL must come from the Secret key JOBS_RABBITMQ_URL (its own broker user), not AUTH_RABBITMQ_URL');
+    expect(text).toContain('Deployment/ai-service RABBITMQ_URL must come from the Secret key AI_RABBITMQ_URL (its own broker user), not RABBITMQ_URL');
+  });
+
   it('the Secret template refuses literal values', () => {
     const leaked = clone(secret);
     leaked.stringData.JWT_SECRET = 'my-real-secret-value-123';
@@ -190,6 +228,30 @@ describe('the validators catch mistakes', () => {
       } finally {
         rmSync(file, { force: true });
       }
+    });
+
+    it('compose: guest, a shared broker user, a password the definitions do not hold, a default user, no definitions', () => {
+      const text = readFileSync(join(ROOT, 'docker/compose.yaml'), 'utf8')
+        .replace('amqp://hirewise-jobs:', 'amqp://guest:')
+        .replace('amqp://hirewise-media:', 'amqp://hirewise-auth:')
+        .replace('hirewise-local-rabbitmq-ai}', 'some-other-password}')
+        .replace('    hostname: rabbitmq', '    environment: { RABBITMQ_DEFAULT_USER: hirewise }\n    hostname: rabbitmq');
+      const file = join(ROOT, 'docker', `.compose-test-${process.pid}.yaml`);
+      const ctxCompose = { root: ROOT, apps, envNames, initSql: readFileSync(join(ROOT, 'docker/postgres/init-databases.sql'), 'utf8') };
+      try {
+        writeFileSync(file, text);
+        const found = messages(checkCompose(file, ctxCompose).problems);
+        expect(found).toContain('service jobs-service logs in to RabbitMQ as guest: each app has its own broker user');
+        expect(found).toContain('service media-service logs in to RabbitMQ as hirewise-auth, expected its own user hirewise-media');
+        expect(found).toContain('service media-service shares the broker user hirewise-auth with auth-service');
+        expect(found).toContain('service ai-service the password of hirewise-ai in RABBITMQ_URL does not match the definitions file');
+        expect(found).toContain('service rabbitmq sets a default user');
+        writeFileSync(file, text.replace(/ {6}- \.\/rabbitmq\/20-hirewise\.conf.*\n/, ''));
+        expect(messages(checkCompose(file, ctxCompose).problems)).toContain('service rabbitmq loads no definitions file');
+      } finally {
+        rmSync(file, { force: true });
+      }
+      expect(messages(checkCompose(join(ROOT, 'docker/compose.yaml'), ctxCompose).problems)).not.toMatch(/broker|RabbitMQ as|definitions/);
     });
 
     it('Dockerfile: a COPY of a missing path, a root user, no health check', () => {

@@ -7,6 +7,7 @@
  * - this repository: Dockerfiles and bind-mounted files exist, start order and health checks
  *   are consistent, each app gets only variables it reads, and the product runs in server mode.
  */
+const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 const { dirname, join, relative, resolve } = require('node:path');
 const YAML = require('yaml');
@@ -147,6 +148,8 @@ function checkCompose(file, ctx) {
     if (!env.RABBITMQ_URL?.includes('@rabbitmq:')) fail(where, 'RABBITMQ_URL must point at the rabbitmq service');
     if (env.NODE_ENV !== 'production') fail(where, 'NODE_ENV must be production');
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 16) fail(where, 'JWT_SECRET must default to a value of 16+ characters (production refuses the built-in one)');
+    if (!env.SERVICE_TOKEN_SECRET || env.SERVICE_TOKEN_SECRET.length < 32) fail(where, 'SERVICE_TOKEN_SECRET must default to a value of 32+ characters (production refuses the built-in one)');
+    if (app.service && env.BIND_HOST !== '0.0.0.0') fail(where, 'BIND_HOST must be 0.0.0.0 (services bind to loopback by default, unreachable from other containers)');
     if (app.service && app.hasMigrations) {
       const url = env[`${app.service.toUpperCase()}_DATABASE_URL`];
       const dbName = /@postgres:5432\/([a-z_]+)$/.exec(url ?? '')?.[1];
@@ -183,7 +186,62 @@ function checkCompose(file, ctx) {
   }
   if (services.postgres && !/^postgres:16\b/.test(services.postgres.image ?? '')) fail('service postgres', 'must be PostgreSQL 16');
   if (services.rabbitmq && !/-management\b/.test(services.rabbitmq.image ?? '')) fail('service rabbitmq', 'must include the management UI (a *-management image)');
+  if (services.rabbitmq) checkBrokerUsers(services, dir, ctx, fail);
   return { problems, services: names };
+}
+
+/** RabbitMQ's rabbit_password_hashing_sha256: base64(salt ++ sha256(salt ++ password)). */
+function rabbitPasswordMatches(password, hash) {
+  const raw = Buffer.from(String(hash), 'base64');
+  const salt = raw.subarray(0, 4);
+  return createHash('sha256').update(Buffer.concat([salt, Buffer.from(password, 'utf8')])).digest().equals(raw.subarray(4));
+}
+
+/**
+ * A broker user per app (docs/security.md, "RabbitMQ users and TLS"): the broker loads a
+ * definitions file and has no default user; each app's RABBITMQ_URL names its own user
+ * `<QUEUE_PREFIX>-<app>` (never guest, never shared) with the password whose hash that file holds.
+ */
+function checkBrokerUsers(services, dir, ctx, fail) {
+  const rabbit = services.rabbitmq;
+  const env = envMap(rabbit.environment);
+  if (env.RABBITMQ_DEFAULT_USER || env.RABBITMQ_DEFAULT_PASS) fail('service rabbitmq', 'sets a default user: the apps have their own users, from the definitions file');
+  const mounts = (rabbit.volumes ?? []).map((v) => (typeof v === 'string' ? { source: v.split(':')[0], target: v.split(':')[1] } : v));
+  const defMount = mounts.find((m) => String(m.target).endsWith('.json') && String(m.source).startsWith('.'));
+  const confMount = mounts.find((m) => String(m.target).startsWith('/etc/rabbitmq/conf.d/') && String(m.source).startsWith('.'));
+  let definitions;
+  if (!defMount || !confMount) fail('service rabbitmq', 'loads no definitions file (a conf.d file with load_definitions and the definitions mounted): the apps would have no users of their own');
+  else {
+    const confPath = resolve(dir, confMount.source);
+    const defPath = resolve(dir, defMount.source);
+    const conf = existsSync(confPath) ? readFileSync(confPath, 'utf8') : '';
+    if (!new RegExp(`^load_definitions\\s*=\\s*${defMount.target.replace(/[.]/g, '\\.')}\\s*$`, 'm').test(conf)) fail('service rabbitmq', `${confMount.source} does not set load_definitions = ${defMount.target}`);
+    if (existsSync(defPath)) definitions = JSON.parse(readFileSync(defPath, 'utf8'));
+  }
+  if (definitions?.users?.some((u) => u.name === 'guest')) fail('service rabbitmq', 'the definitions file has a guest user');
+  const seen = new Map();
+  for (const app of ctx.apps) {
+    const svc = services[app.name];
+    if (!svc) continue;
+    const appEnv = envMap(svc.environment);
+    const where = `service ${app.name}`;
+    const m = /^amqps?:\/\/([^:@/]+):([^@]*)@/.exec(appEnv.RABBITMQ_URL ?? '');
+    if (!m) {
+      fail(where, 'RABBITMQ_URL must name its own broker user and password');
+      continue;
+    }
+    const [, user, password] = m;
+    const expected = `${appEnv.QUEUE_PREFIX ?? 'hirewise'}-${app.service ?? 'gateway'}`;
+    if (user === 'guest') fail(where, 'logs in to RabbitMQ as guest: each app has its own broker user');
+    else if (user !== expected) fail(where, `logs in to RabbitMQ as ${user}, expected its own user ${expected}`);
+    if (seen.has(user)) fail(where, `shares the broker user ${user} with ${seen.get(user)}`);
+    seen.set(user, app.name);
+    if (definitions) {
+      const entry = (definitions.users ?? []).find((u) => u.name === user);
+      if (!entry) fail(where, `broker user ${user} is not in the definitions file`);
+      else if (!rabbitPasswordMatches(password, entry.password_hash)) fail(where, `the password of ${user} in RABBITMQ_URL does not match the definitions file (regenerate it: node tools/rabbitmq/definitions.mjs)`);
+    }
+  }
 }
 
 module.exports = { checkCompose, interpolate, lintCompose, COMPOSE_SCHEMA };

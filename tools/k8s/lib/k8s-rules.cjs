@@ -145,7 +145,11 @@ function checkRules(objects, ctx) {
     const env = effectiveEnv(c, configMaps);
     const portVar = app.service ? `${app.service.toUpperCase()}_HTTP_PORT` : 'PORT';
     if (env[portVar] !== undefined && Number(env[portVar]) !== app.httpPort) fail(name(d), `${portVar}=${env[portVar]} moves the HTTP port away from the probes' ${app.httpPort}`);
-    for (const required of ['JWT_SECRET', 'RABBITMQ_URL']) if (!setNames.some(([n]) => n === required)) fail(name(d), `${required} is not set (production refuses the defaults)`);
+    for (const required of ['JWT_SECRET', 'SERVICE_TOKEN_SECRET', 'RABBITMQ_URL']) if (!setNames.some(([n]) => n === required)) fail(name(d), `${required} is not set (production refuses the defaults)`);
+    // A broker user per app (docs/security.md, "RabbitMQ users and TLS"): its own Secret key, never a shared URL.
+    const ownBrokerKey = `${(app.service ?? 'gateway').toUpperCase()}_RABBITMQ_URL`;
+    const brokerKey = (c.env ?? []).find((e) => e.name === 'RABBITMQ_URL')?.valueFrom?.secretKeyRef?.key;
+    if (brokerKey !== ownBrokerKey) fail(name(d), `RABBITMQ_URL must come from the Secret key ${ownBrokerKey} (its own broker user), not ${brokerKey ?? 'a literal or ConfigMap value'}`);
     if (app.service && app.hasMigrations && !setNames.some(([n]) => n === `${app.service.toUpperCase()}_DATABASE_URL`)) fail(name(d), `${app.service.toUpperCase()}_DATABASE_URL is not set: the service would use an embedded database per pod`);
     if (env.TRANSPORT !== 'rmq') fail(name(d), `TRANSPORT is "${env.TRANSPORT}": replicas need RabbitMQ (competing consumers), not tcp`);
     if (env.NODE_ENV !== 'production') fail(name(d), `NODE_ENV is "${env.NODE_ENV}", expected production`);

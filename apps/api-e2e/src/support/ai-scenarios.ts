@@ -175,10 +175,13 @@ export function describeAiApi(mode: RunMode, main: MainStack): void {
       }
     });
 
-    it('the /ai proxy refuses everything but the document without a token, before reaching the AI service', async () => {
-      expectAiError(await api(`${AI_PROXY_PREFIX}/health`), 401, Messages.unauthenticated);
-      expectAiError(await api(`${AI_PROXY_PREFIX}/api/anything`, { method: 'POST', body: {} }), 401, Messages.unauthenticated);
-      expect((await api(`${AI_PROXY_PREFIX}/health`, { token: applicant })).body).toEqual({ status: 'ok', service: 'ai' });
+    it('the /ai proxy refuses an agent without a token, and passes nothing but the agents and the document (issue 16)', async () => {
+      expectAiError(await api(`${AI_PROXY_PREFIX}${AiPaths.evaluateAnswer}`, { method: 'POST', body: {} }), 401, Messages.unauthenticated);
+      expectAiError(await api(`${AI_PROXY_PREFIX}/health`), 404, Messages.notFound);
+      expectAiError(await api(`${AI_PROXY_PREFIX}/api/anything`, { method: 'POST', body: {} }), 404, Messages.notFound);
+      // The AI service's own health and metrics are not for users (http-edge.e2e.spec.ts has the path tricks).
+      expectAiError(await api(`${AI_PROXY_PREFIX}/health`, { token: applicant }), 404, Messages.notFound);
+      expectAiError(await api(`${AI_PROXY_PREFIX}/metrics`, { token: applicant }), 404, Messages.notFound);
     });
 
     if (mode === 'embedded') describeAiProviderFallback();

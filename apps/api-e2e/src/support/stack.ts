@@ -38,7 +38,9 @@ export async function startE2eStack(
   replicas?: Partial<Record<string, number>>,
 ): Promise<Stack & { jwtSecret: string }> {
   const jwtSecret = `e2e-${randomBytes(16).toString('hex')}`;
-  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', ...env }, readyTimeoutMs: 100_000, replicas });
+  // The suites' scenarios send far more AI calls per user than a person could (fuzzing every AI route):
+  // the per-user AI limit is out of their way; http-edge.e2e.spec.ts sets a small one to test it.
+  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...env }, readyTimeoutMs: 100_000, replicas });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

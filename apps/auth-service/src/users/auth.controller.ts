@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Patterns, type DeleteUserMessage, type GetUserMessage, type UpdateUserMessage } from '@hirewise/contracts';
+import { Patterns, type DeleteUserMessage, type GetUserMessage, type RevocationsSinceMessage, type UpdateUserMessage } from '@hirewise/contracts';
 import { AuthService } from './auth.service';
 
 @Controller()
@@ -30,5 +30,10 @@ export class AuthController {
   @MessagePattern(Patterns.auth.deleteUser)
   deleteUser(@Payload() message: DeleteUserMessage) {
     return this.auth.deleteUser(message);
+  }
+
+  @MessagePattern(Patterns.auth.revocationsSince)
+  revocationsSince(@Payload() message: RevocationsSinceMessage) {
+    return this.auth.revocationsSince(message ?? {});
   }
 }

@@ -5,11 +5,15 @@ import {
   deleteAccountSchema,
   PrivacyMessages,
   type DeleteUserMessage,
-  loginRequestSchema,
+  LoginLimitMessages,
+  loginMessageSchema,
   Messages,
   signupRequestSchema,
   userUpdateSchemaFor,
   type AuthResponse,
+  type LoginReply,
+  type RevocationsPage,
+  type RevocationsSinceMessage,
   type MessageResponse,
   type SignupInput,
   type TokenClaims,
@@ -18,6 +22,10 @@ import {
 } from '@hirewise/contracts';
 import { DomainError } from '@hirewise/server-kit';
 import { PasswordHasher } from './password-hasher';
+import { ProfileFiles } from './profile-files';
+import { DeviceTokens } from '../login-limits/device-tokens';
+import { accountKey, deviceKey, LoginLimiter } from '../login-limits/login-limiter';
+import { RevocationsRepository } from '../revocations/revocations.repository';
 import { UserRepository } from './user.repository';
 import { toProfile } from './user.mapper';
 import type { NewUserRow, UserRow } from './user.table';
@@ -28,20 +36,47 @@ export class AuthService {
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
+    private readonly limiter: LoginLimiter,
+    private readonly devices: DeviceTokens,
+    private readonly revocations: RevocationsRepository,
+    private readonly profileFiles: ProfileFiles,
   ) {}
 
   async signup(body: unknown): Promise<AuthResponse> {
     const input = signupRequestSchema.parse(body);
+    if (input.type === 'applicant') this.profileFiles.refuseAtSignup(input);
     const row = await this.users.insert({ ...ownFields(input), passwordHash: await this.hasher.hash(input.password) });
     return { token: await this.sign(row), type: row.type };
   }
 
-  async login(body: unknown): Promise<AuthResponse> {
-    const { email, password } = loginRequestSchema.parse(body);
+  /**
+   * A login is counted against the trusted device it comes from (a valid device token for this
+   * account) or else against the account, whoever sends it. A key that failed too often waits, and
+   * every attempt on it is refused before the password is checked, a right one included.
+   */
+  async login(body: unknown): Promise<LoginReply> {
+    const { email, password, deviceToken } = loginMessageSchema.parse(body);
     const user = await this.users.findByEmail(email);
+    const device = user ? await this.devices.verify(deviceToken, user.id) : undefined;
+    const key = user && device ? deviceKey(user.id, device.deviceId) : accountKey(email);
+    const waitMs = await this.limiter.waitMs(key);
+    if (waitMs > 0) {
+      const retryAfterSeconds = Math.ceil(waitMs / 1000);
+      return { outcome: 'slowed', retryAfterSeconds, message: LoginLimitMessages.slowedDown(retryAfterSeconds) };
+    }
     const valid = user ? await this.hasher.verify(user.passwordHash, password) : await this.hasher.verifyDecoy(password);
-    if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS', Messages.invalidCredentials);
-    return { token: await this.sign(user), type: user.type, message: AuthMessages.loggedIn };
+    if (!user || !valid) {
+      await this.limiter.recordFailure(key);
+      throw new DomainError('INVALID_CREDENTIALS', Messages.invalidCredentials);
+    }
+    await this.limiter.reset(key);
+    const [token, trusted] = await Promise.all([this.sign(user), this.devices.issue(user.id, device?.deviceId)]);
+    return { outcome: 'granted', token, type: user.type, message: AuthMessages.loggedIn, device: { token: trusted, maxAgeSeconds: this.devices.maxAgeSeconds } };
+  }
+
+  /** Accounts whose tokens every gateway refuses, since the cursor (auth.revocations.since.v1). */
+  revocationsSince({ cursor }: RevocationsSinceMessage): Promise<RevocationsPage> {
+    return this.revocations.since(typeof cursor === 'string' ? cursor : undefined);
   }
 
   async getUser(userId: string): Promise<UserProfile> {
@@ -53,6 +88,8 @@ export class AuthService {
     const user = await this.require(userId);
     const parsed = userUpdateSchemaFor(user.type).parse(changes);
     const defined = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as Partial<NewUserRow>;
+    // A profile names only its owner's files (asked of the media service before anything is saved).
+    if (user.type === 'applicant') await this.profileFiles.checkUpdate(user.id, { resume: user.resume, profile: user.profile }, defined);
     await this.users.update(user.id, defined);
     return { message: AuthMessages.userUpdated };
   }

@@ -4,6 +4,7 @@ import { DATABASE, DomainError, isUniqueViolation, Outbox, type AppDatabase } fr
 import { Events, isUuid, Messages, type RatingChangedEvent, type UserDeletedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
 import * as schema from '../schema';
 import { users, type NewUserRow, type UserRow } from './user.table';
+import { revokedAccounts } from '../revocations/revoked-account.table';
 
 type Db = AppDatabase<typeof schema>;
 
@@ -56,11 +57,15 @@ export class UserRepository {
     return row;
   }
 
-  /** Deletes the account and, in the same transaction, the user.deleted event other services act on. */
+  /**
+   * Deletes the account and, in the same transaction, the user.deleted event other services act on
+   * and the revocation every gateway reads (its tokens are refused from then on).
+   */
   async delete(row: UserRow): Promise<void> {
     await this.db.transaction(async (tx) => {
       const removed = await tx.delete(users).where(eq(users.id, row.id)).returning({ id: users.id });
       if (removed.length === 0) return;
+      await tx.insert(revokedAccounts).values({ userId: row.id }).onConflictDoNothing();
       const event: UserDeletedEvent = { userId: row.id, type: row.type, deletedAt: new Date().toISOString() };
       await this.outbox.add(tx, Events.userDeleted, event);
     });

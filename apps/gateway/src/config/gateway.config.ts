@@ -18,6 +18,18 @@ const gatewayEnvSchema = z.object({
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be a port number').max(65535, 'must be a port number').default(9300),
   /** The AI service's LLM time limit (same variable as the AI service); the gateway waits a margin longer (routes/ai.controller.ts). */
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').default(20_000),
+  /** How often each gateway process asks the auth service for new session revocations (deleted accounts): the longest a revoked token may still pass elsewhere. */
+  REVOCATION_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(60_000, 'must be at most 60000').default(1000),
+  /** Slow clients (http-hardening/slow-clients.ts): the whole header within this... */
+  HEADERS_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').max(120_000, 'must be at most 120000').default(10_000),
+  /** ...the whole request (a 50 MB upload at 0.7 Mbit/s) within this... */
+  REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').max(3_600_000, 'must be at most 3600000').default(600_000),
+  /** ...and a body brings at least BODY_MIN_BYTES in every BODY_RATE_WINDOW_MS, or 408. */
+  BODY_MIN_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(1024),
+  BODY_RATE_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(10_000),
+  /** AI calls per signed-in user and window, the gateway's AI routes and the /ai proxy together (http-hardening/ai-rate-limit.ts). */
+  AI_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
+  AI_RATE_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').default(60_000),
 });
 
 export type GatewayConfig = BaseConfig & z.infer<typeof gatewayEnvSchema>;

@@ -22,7 +22,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   413: 'File too large',
   415: 'File type not accepted',
   416: 'Requested range is not available in this file',
-  429: `Too many attempts from this address ("${Messages.rateLimited}")`,
+  429: `Too many requests: on /auth from this address ("${Messages.rateLimited}"), on the AI routes from this user (AI_RATE_LIMIT per minute); Retry-After says when to try again`,
   503: 'A service behind the gateway is not available or did not answer in time',
 };
 

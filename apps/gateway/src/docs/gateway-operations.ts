@@ -88,7 +88,7 @@ const aiOperation = ({ path, summary, request, response, access }: AiOperation):
   access,
   body: { kind: 'json', schema: request },
   ok: { status: 200, description: 'The answer', schema: response },
-  errors: [400, 401, ...(access === 'recruiter' ? ([403] as ErrorStatus[]) : []), 503],
+  errors: [400, 401, ...(access === 'recruiter' ? ([403] as ErrorStatus[]) : []), 429, 503],
   aiErrors: true,
 });
 

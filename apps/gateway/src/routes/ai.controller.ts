@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import type { z } from 'zod';
 import {
   AiPaths,
@@ -17,6 +17,7 @@ import {
 import { ClientRegistry, parseOrThrow } from '@hirewise/server-kit';
 import { Roles } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { AiRateLimitGuard } from '../http-hardening/ai-rate-limit';
 
 /** The AI service may spend AI_TIMEOUT_MS on the LLM and then answer locally: wait that long plus this. */
 export const AI_TIMEOUT_MARGIN_MS = 5000;
@@ -24,9 +25,11 @@ export const AI_TIMEOUT_MARGIN_MS = 5000;
 /**
  * Spec section 7's AI calls on the product's own host, answered by the AI service over the broker.
  * Signed-in users of either type; suggest-candidate is for recruiters. Errors carry the spec's
- * `error` field next to `message` (the global AllExceptionsFilter, for every `isAiCallPath`).
+ * `error` field next to `message` (the global AllExceptionsFilter, for every `isAiCallPath`). Each
+ * call counts against the user's AI budget (AI_RATE_LIMIT per AI_RATE_WINDOW_MS, shared with /ai): 429.
  */
 @Controller()
+@UseGuards(AiRateLimitGuard)
 export class AiRoutesController {
   private readonly timeoutMs: number;
 

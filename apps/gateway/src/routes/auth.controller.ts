@@ -1,8 +1,21 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { loginRequestSchema, Patterns, signupRequestSchema, type AuthResponse, type LoginInput, type SignupInput } from '@hirewise/contracts';
-import { ClientRegistry } from '@hirewise/server-kit';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  loginRequestSchema,
+  Patterns,
+  signupRequestSchema,
+  type AuthResponse,
+  type LoginInput,
+  type LoginMessage,
+  type LoginReply,
+  type SignupInput,
+} from '@hirewise/contracts';
+import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import { Public } from '../auth/auth.decorators';
 import { AuthThrottlerGuard } from '../auth/auth-throttler.guard';
+import { readCookie } from '../auth/device-cookie';
 import { ZodBodyPipe } from '../validation/zod-body.pipe';
 
 @Controller('auth')
@@ -17,9 +30,27 @@ export class AuthRoutesController {
     return this.clients.get('auth').send<AuthResponse>(Patterns.auth.signup, body);
   }
 
+  /**
+   * Besides the per-address limit (AuthThrottlerGuard), the auth service slows an account down
+   * after repeated failures (429 with Retry-After); a browser holding the account's device cookie
+   * has its own count, so failures by others never lock it out (docs/security.md).
+   */
   @Post('login')
   @HttpCode(200)
-  login(@Body(new ZodBodyPipe(loginRequestSchema)) body: LoginInput): Promise<AuthResponse> {
-    return this.clients.get('auth').send<AuthResponse>(Patterns.auth.login, body);
+  async login(@Body(new ZodBodyPipe(loginRequestSchema)) body: LoginInput, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthResponse> {
+    const message: LoginMessage = { ...body, deviceToken: readCookie(req.headers.cookie, DEVICE_COOKIE) };
+    const reply = await this.clients.get('auth').send<LoginReply, LoginMessage>(Patterns.auth.login, message);
+    if (reply.outcome === 'slowed') {
+      res.setHeader('Retry-After', String(reply.retryAfterSeconds));
+      throw new DomainError('RATE_LIMITED', reply.message);
+    }
+    res.cookie(DEVICE_COOKIE, reply.device.token, {
+      httpOnly: true,
+      secure: req.secure,
+      sameSite: 'strict',
+      path: DEVICE_COOKIE_PATH,
+      maxAge: reply.device.maxAgeSeconds * 1000,
+    });
+    return { token: reply.token, type: reply.type, message: reply.message };
   }
 }

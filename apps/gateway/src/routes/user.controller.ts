@@ -18,10 +18,14 @@ import {
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
+import { SessionRevocations } from '../auth/session-revocations';
 
 @Controller('api/user')
 export class UserRoutesController {
-  constructor(private readonly clients: ClientRegistry) {}
+  constructor(
+    private readonly clients: ClientRegistry,
+    private readonly revocations: SessionRevocations,
+  ) {}
 
   @Get()
   get(@CurrentUser() user: TokenClaims): Promise<UserProfile> {
@@ -56,15 +60,17 @@ export class UserRoutesController {
     return { exportedAt: new Date().toISOString(), profile, ...held, files };
   }
 
-  /** The applicant deletes their account, confirming with their password. */
+  /** The applicant deletes their account, confirming with their password; its tokens are refused here at once (elsewhere within a poll). */
   @Delete()
   @Roles('applicant')
-  remove(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
     const { password } = parseOrThrow(deleteAccountSchema, body);
-    return this.clients
+    const reply = await this.clients
       .get('auth')
       .send<MessageResponse, DeleteUserMessage>(Patterns.auth.deleteUser, { caller: callerOf(user), password })
       .catch(sessionGoneIfUserMissing);
+    this.revocations.revoke(user.sub);
+    return reply;
   }
 }
 

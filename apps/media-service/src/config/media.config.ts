@@ -13,6 +13,21 @@ const storageKindSchema = z.object({
   STORAGE: z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs'),
 });
 
+const count = (min: number) => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`);
+
+/**
+ * Per-user quotas and the clean-up of unreferenced files (docs/files.md, "Quotas" and "Clean-up").
+ * Defaults: an applicant's resumes and photos (a few MB each, at most 50 MB) and an interview
+ * video per interviewed application (at most 50 MB each): 100 files and 1 GiB hold ~20 files at
+ * the 50 MB limit or hundreds of ordinary ones, with room for replaced files waiting a day.
+ */
+const housekeepingSchema = z.object({
+  MEDIA_QUOTA_FILES: count(1).default(100),
+  MEDIA_QUOTA_BYTES: count(1).default(1024 * 1024 * 1024),
+  MEDIA_CLEANUP_GRACE_S: count(0).default(24 * 60 * 60),
+  MEDIA_CLEANUP_INTERVAL_S: count(0).default(10 * 60),
+});
+
 /** Read (and required) only with STORAGE=s3. */
 const s3EnvSchema = z.object({
   S3_ENDPOINT: required('S3_ENDPOINT').regex(/^[A-Za-z0-9.-]+$/, 'must be a host name without scheme or port (use S3_PORT and S3_USE_SSL)'),
@@ -39,15 +54,36 @@ export interface S3Settings {
 
 export type StorageSettings = { kind: 'fs'; root: string } | ({ kind: 's3' } & S3Settings);
 
+export interface QuotaSettings {
+  /** Most files one owner may keep (held or waiting for the clean-up). */
+  files: number;
+  /** Most bytes one owner may keep, uploads under way included. */
+  bytes: number;
+}
+
+export interface CleanupSettings {
+  /** How long an unreferenced file is kept (seconds) before the sweep deletes it. */
+  graceSeconds: number;
+  /** How often each replica sweeps (seconds); 0 = never (tests call the sweep). */
+  intervalSeconds: number;
+}
+
 export interface MediaConfig {
   storage: StorageSettings;
+  quota: QuotaSettings;
+  cleanup: CleanupSettings;
 }
 
 export function loadMediaConfig(config: ServiceConfig, env: NodeJS.ProcessEnv = process.env): MediaConfig {
   const { STORAGE } = parseEnv(storageKindSchema, env);
-  if (STORAGE === 'fs') return { storage: { kind: 'fs', root: mediaRoot(config.DATA_DIR) } };
+  const house = parseEnv(housekeepingSchema, env);
+  const quota = { files: house.MEDIA_QUOTA_FILES, bytes: house.MEDIA_QUOTA_BYTES };
+  const cleanup = { graceSeconds: house.MEDIA_CLEANUP_GRACE_S, intervalSeconds: house.MEDIA_CLEANUP_INTERVAL_S };
+  if (STORAGE === 'fs') return { storage: { kind: 'fs', root: mediaRoot(config.DATA_DIR) }, quota, cleanup };
   const parsed = parseEnv(s3EnvSchema, env);
   return {
+    quota,
+    cleanup,
     storage: {
       kind: 's3',
       endPoint: parsed.S3_ENDPOINT,

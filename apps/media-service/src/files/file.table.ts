@@ -18,11 +18,17 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull().unique('files_storage_key_unique'),
     originalName: text('original_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the clean-up's grace period starts if nothing holds the file (cleanup/): its upload,
+     * the last change of its holds, or the last time a profile update was checked against it.
+     */
+    idleSince: timestamp('idle_since', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('files_kind_check', sql`${t.kind} in ('resume', 'profile', 'interview-video')`),
     check('files_size_check', sql`${t.size} > 0`),
     index('files_owner_idx').on(t.ownerId, t.kind),
+    index('files_idle_idx').on(t.idleSince),
   ],
 );
 

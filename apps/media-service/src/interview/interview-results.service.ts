@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   formatZodError,
   interviewSubmissionSchema,
@@ -11,9 +11,10 @@ import {
   type SaveInterviewResultMessage,
   type SaveInterviewResultReply,
 } from '@hirewise/contracts';
-import { ClientRegistry, DomainError } from '@hirewise/server-kit';
+import { ClientRegistry, DomainError, LOGGER, type Logger } from '@hirewise/server-kit';
 import { parseMultipart } from '../uploads/multipart';
-import { storedName, UploadService } from '../uploads/upload.service';
+import { declaredLength, storedName, UploadService } from '../uploads/upload.service';
+import { FileHolds } from '../cleanup/file-holds.service';
 
 /**
  * `POST /api/interview-results`: the submission's text fields (arrays as JSON text) and an
@@ -28,10 +29,13 @@ export class InterviewResultsService {
   constructor(
     private readonly uploads: UploadService,
     private readonly clients: ClientRegistry,
+    private readonly holds: FileHolds,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async submit(req: IncomingMessage, caller: Caller): Promise<SaveInterviewResultReply> {
-    const { fields, file } = await parseMultipart(req, this.uploads.fileHandler('interview-video', caller));
+    let reply: SaveInterviewResultReply;
+    const { fields, file } = await parseMultipart(req, this.uploads.fileHandler('interview-video', caller, declaredLength(req)));
     try {
       const parsed = interviewSubmissionSchema.safeParse(fields);
       if (!parsed.success) throw new DomainError('VALIDATION_FAILED', formatZodError(parsed.error));
@@ -41,12 +45,17 @@ export class InterviewResultsService {
       const video = file ? { fileId: file.id, contentType: file.contentType, size: file.size, fileName: storedName(file) } : null;
       // A lone surrogate (JSON text in a field can carry one) becomes U+FFFD: jsonb refuses it.
       const submission = wellFormedText(parsed.data);
-      return await this.clients
+      reply = await this.clients
         .get('applications')
         .send<SaveInterviewResultReply, SaveInterviewResultMessage>(Patterns.applications.saveInterviewResult, { caller, submission, video });
     } catch (error) {
       if (file) await this.uploads.remove(file);
       throw error;
     }
+    // The saved result names the video: it is kept until the applicant deletes it or their account.
+    if (file) {
+      await this.holds.add(file.id, 'interview-result').catch((err: unknown) => this.logger.error({ err, fileId: file.id }, 'could not record the hold of a saved interview video'));
+    }
+    return reply;
   }
 }

@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FILE_LIMIT_BYTES, MediaMessages, UPLOAD_FIELDS, type Caller, type FileKind, type UploadResponse } from '@hirewise/contracts';
 import { DomainError, LOGGER, type Logger } from '@hirewise/server-kit';
 import { FileRepository } from '../files/file.repository';
+import { UploadQuotaService, type UploadReservation } from '../quotas/upload-quota.service';
 import type { FileRow } from '../files/file.table';
 import { displayName } from '../files/file-name';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
@@ -31,26 +32,30 @@ export class UploadService {
   constructor(
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly files: FileRepository,
+    private readonly quotas: UploadQuotaService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** A whole upload request (resume or profile photo): the file under its field, nothing else. */
   async upload(req: IncomingMessage, kind: FileKind, caller: Caller): Promise<UploadResponse> {
-    const { file } = await parseMultipart(req, this.fileHandler(kind, caller));
+    const { file } = await parseMultipart(req, this.fileHandler(kind, caller, declaredLength(req)));
     if (!file) throw new DomainError('VALIDATION_FAILED', MediaMessages.noFile);
     return { success: true, filename: storedName(file), fileId: file.id, message: MediaMessages.uploaded };
   }
 
-  /** For `parseMultipart`: stores the file part of `kind` and undoes it if the request fails later. */
-  fileHandler(kind: FileKind, caller: Caller) {
+  /**
+   * For `parseMultipart`: stores the file part of `kind` and undoes it if the request fails later.
+   * `declared` is the request's Content-Length, an upper bound of the file's size for the quota.
+   */
+  fileHandler(kind: FileKind, caller: Caller, declared?: number) {
     return {
       fileField: FIELD_OF[kind],
-      onFile: (part: FilePart) => this.receive(kind, caller, part),
+      onFile: (part: FilePart) => this.receive(kind, caller, part, declared),
       discard: (row: FileRow) => this.remove(row),
     };
   }
 
-  async receive(kind: FileKind, caller: Caller, { stream, filename }: FilePart): Promise<FileRow> {
+  async receive(kind: FileKind, caller: Caller, { stream, filename }: FilePart, declared?: number): Promise<FileRow> {
     let sourceFailed = false;
     stream.once('error', () => {
       sourceFailed = true;
@@ -68,18 +73,27 @@ export class UploadService {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', MediaMessages.wrongType[kind]);
     }
 
+    // The owner's quota, before any byte is stored (docs/files.md, "Quotas").
+    const reservation = await this.quotas.reserve(caller.userId, declared).catch((error: unknown) => {
+      abandon(stream);
+      throw error;
+    });
     const id = randomUUID();
     const key = storageKey(kind, id, type.ext);
-    const limited = sizeLimit(FILE_LIMIT_BYTES);
+    const limited = sizeLimit(reservation.bytes);
     head.body.on('error', (err) => limited.destroy(err));
+    // The limit may fail on the head, before the store reads: the store sees the stream's error all the same.
+    limited.on('error', () => undefined);
     let size: number;
     try {
+      if (head.head.length > reservation.bytes) throw new FileTooLargeError(reservation.bytes);
       ({ size } = await this.store.put(key, head.body.pipe(limited), type.mime));
       if ((stream as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError(FILE_LIMIT_BYTES);
     } catch (error) {
       abandon(stream);
       await this.store.delete(key).catch((err: unknown) => this.logger.warn({ err, key }, 'could not remove a failed upload'));
-      throw this.uploadFailure(error, sourceFailed);
+      await this.releaseQuietly(reservation);
+      throw this.uploadFailure(error, sourceFailed, reservation);
     }
 
     const row = {
@@ -92,11 +106,16 @@ export class UploadService {
       originalName: displayName(filename, type.ext, FALLBACK_NAME[kind]),
     };
     try {
-      return await this.files.insert(row);
+      return await this.quotas.complete(reservation, row);
     } catch (error) {
       await this.store.delete(key).catch(() => undefined);
+      await this.releaseQuietly(reservation);
       throw error;
     }
+  }
+
+  private async releaseQuietly(reservation: UploadReservation): Promise<void> {
+    await this.quotas.release(reservation).catch((err: unknown) => this.logger.warn({ err }, 'could not release an upload reservation (it lapses after an hour)'));
   }
 
   /** Removes a stored file's bytes and row (a submission refused after its video was stored). */
@@ -105,13 +124,21 @@ export class UploadService {
     await this.store.delete(row.storageKey).catch((err: unknown) => this.logger.warn({ err, key: row.storageKey }, 'could not remove a file'));
   }
 
-  private uploadFailure(error: unknown, sourceFailed: boolean): unknown {
-    if (error instanceof FileTooLargeError) return new DomainError('PAYLOAD_TOO_LARGE', MediaMessages.tooLarge);
+  private uploadFailure(error: unknown, sourceFailed: boolean, reservation: UploadReservation): unknown {
+    if (error instanceof FileTooLargeError) {
+      return new DomainError('PAYLOAD_TOO_LARGE', error.limit < FILE_LIMIT_BYTES ? reservation.overLimitMessage : MediaMessages.tooLarge);
+    }
     if (error instanceof DomainError) return error;
     if (sourceFailed) return new DomainError('VALIDATION_FAILED', MediaMessages.uploadAborted);
     this.logger.error({ err: error }, 'file storage failed');
     return new DomainError('SERVICE_UNAVAILABLE', MediaMessages.storageDown);
   }
+}
+
+/** The request's Content-Length, when it has a sound one (the gateway's proxy passes it on). */
+export function declaredLength(req: IncomingMessage): number | undefined {
+  const raw = req.headers['content-length'];
+  return raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 }
 
 /** Stops using a file part and lets busboy read past the rest of it. */

@@ -37,7 +37,7 @@ describe('service configuration', () => {
 
   it('refuses to run in production with the default JWT secret', () => {
     expect(() => loadServiceConfig('auth', { NODE_ENV: 'production' })).toThrow('JWT_SECRET: must be set to a secret of your own in production');
-    expect(loadServiceConfig('auth', { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-32-characters!!' }).NODE_ENV).toBe('production');
+    expect(loadServiceConfig('auth', { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-32-characters!!', SERVICE_TOKEN_SECRET: 'a-service-secret-of-at-least-32-chars' }).NODE_ENV).toBe('production');
   });
 
   it('masks secrets when the configuration is logged', () => {

@@ -28,7 +28,7 @@ async function startReplica(env: NodeJS.ProcessEnv, instance: string): Promise<S
     'jobs',
     (config, logger): DynamicModule => ({
       module: DrainTestModule,
-      imports: [KitModule.forService({ config, logger, routes: {} })],
+      imports: [KitModule.forService({ config, logger, routes: {}, trust: { calls: { 'test.slow.v1': ['gateway'] } } })],
       controllers: [SlowController],
       providers: [{ provide: INSTANCE, useValue: instance }],
     }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createLogger, deleteBrokerObjects, EventRegistry, loadBaseConfig, RmqEventBus } from '../index';
+import { createLogger, deleteBrokerObjects, EventRegistry, loadBaseConfig, RmqEventBus, ServiceTrust } from '../index';
 
 const EVENT = 'test.drain-event.v1';
 const HANDLER_MS = 200;
@@ -12,7 +12,11 @@ const HANDLER_MS = 200;
 describe('rmq events: a stopping consumer drains', () => {
   it('finishes what it handles, leaves the rest to the other replica, and handles every event once', async () => {
     const prefix = `hwt_${randomBytes(4).toString('hex')}`;
-    const url = loadBaseConfig('gateway', { TRANSPORT: 'rmq' }).RABBITMQ_URL;
+    const config = loadBaseConfig('gateway', { TRANSPORT: 'rmq' });
+    const url = config.RABBITMQ_URL;
+    // auth produces the test's event for jobs (docs/security.md, "Trust between services").
+    const tables = { producers: { [EVENT]: 'auth' }, routes: { [EVENT]: ['jobs'] } };
+    const trust = (service: string) => new ServiceTrust(service, config, tables);
     const logger = createLogger('test', 'silent');
     const handled: { n: number; by: string }[] = [];
     const started: Record<string, number> = { a: 0, b: 0 };
@@ -23,10 +27,10 @@ describe('rmq events: a stopping consumer drains', () => {
         await new Promise((resolve) => setTimeout(resolve, HANDLER_MS));
         handled.push({ n: payload.n, by: name });
       });
-      return new RmqEventBus({ url, prefix, service: 'jobs', consumes: [EVENT], prefetch: 4 }, registry, logger);
+      return new RmqEventBus({ url, prefix, service: 'jobs', consumes: [EVENT], prefetch: 4 }, registry, logger, trust('jobs'));
     };
     const [a, b] = [replica('a'), replica('b')];
-    const publisher = new RmqEventBus({ url, prefix, service: 'auth', consumes: [] }, new EventRegistry(), logger);
+    const publisher = new RmqEventBus({ url, prefix, service: 'auth', consumes: [] }, new EventRegistry(), logger, trust('auth'));
     try {
       await Promise.all([a.start(), b.start(), publisher.start()]);
       for (let n = 0; n < 24; n++) await publisher.publish(EVENT, { n });

@@ -18,6 +18,8 @@ import { freePort } from '../testing/free-port';
 
 const EVENT = 'test.happened.v1';
 const ROUTES = { [EVENT]: ['auth', 'jobs'] as const };
+/** Who may send the test's patterns and event (docs/security.md): the gateway, and auth as the event's producer. */
+const TRUST = { calls: { 'test.echo.v1': ['gateway'], 'test.fail.v1': ['gateway'] }, producers: { [EVENT]: 'auth' } };
 const INSTANCE = Symbol('INSTANCE');
 
 @Controller()
@@ -53,7 +55,7 @@ async function startService(service: ServiceName, env: NodeJS.ProcessEnv, instan
     service,
     (config, logger): DynamicModule => ({
       module: TestServiceModule,
-      imports: [KitModule.forService({ config, logger, routes: ROUTES })],
+      imports: [KitModule.forService({ config, logger, routes: ROUTES, trust: TRUST })],
       controllers: [EchoController],
       providers: [{ provide: INSTANCE, useValue: instance }, Recorder],
     }),

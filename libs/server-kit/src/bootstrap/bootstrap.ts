@@ -8,6 +8,7 @@ import { serverOptions } from '../transport/transport-options';
 import { initMetrics, METRICS_PATH } from '../observability/metrics';
 import { metricsHandler } from '../observability/metrics-endpoint';
 import { httpObservability } from '../observability/http-observability.middleware';
+import { securityHeaders } from '../http/security-headers';
 
 export type ModuleBuilder = (config: ServiceConfig, logger: Logger) => DynamicModule;
 
@@ -26,7 +27,9 @@ export async function createServiceApp(service: ServiceName, build: ModuleBuilde
   const logger = createLogger(service, config.LOG_LEVEL);
   const metrics = initMetrics(service);
   const app = await NestFactory.create(build(config, logger), { logger: new NestPinoLogger(logger), abortOnError: false });
-  // Before Nest's body parsers and routes (registered at init).
+  // Before Nest's body parsers and routes (registered at init). Security headers and no
+  // X-Powered-By on every answer of the service's HTTP port (docs/security.md, "HTTP edge").
+  app.use(securityHeaders());
   app.use(httpObservability({ logger, metrics }));
   app.getHttpAdapter().get(METRICS_PATH, metricsHandler(metrics));
   app.connectMicroservice(serverOptions(service, config), { inheritAppConfig: true });
@@ -36,7 +39,8 @@ export async function createServiceApp(service: ServiceName, build: ModuleBuilde
 
 export async function startServiceApp({ app, config, logger }: ServiceApp): Promise<void> {
   await app.startAllMicroservices();
-  await app.listen(config.self.httpPort, '0.0.0.0');
+  // Loopback unless BIND_HOST says otherwise (containers): nothing else on the network reaches a service directly.
+  await app.listen(config.self.httpPort, config.BIND_HOST);
   logger.info({ config: describeConfig(config) }, `${config.service} service ready`);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '@hirewise/contracts';
-import { commonEnvSchema, DEFAULT_JWT_SECRET, envPrefix, readEndpoints, type CommonEnv, type ServiceEndpoint } from './config.schema';
+import { commonEnvSchema, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_TOKEN_SECRET, envPrefix, readEndpoints, type CommonEnv, type ServiceEndpoint } from './config.schema';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -33,6 +33,12 @@ function assertProductionSafe(config: CommonEnv): void {
   if (config.NODE_ENV === 'production' && config.JWT_SECRET === DEFAULT_JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: must be set to a secret of your own in production']);
   }
+  if (config.NODE_ENV === 'production' && config.SERVICE_TOKEN_SECRET === DEFAULT_SERVICE_TOKEN_SECRET) {
+    throw new ConfigError(['SERVICE_TOKEN_SECRET: must be set to a secret of your own in production']);
+  }
+  if (config.SERVICE_TOKEN_SECRET === config.JWT_SECRET) {
+    throw new ConfigError(['SERVICE_TOKEN_SECRET: must differ from JWT_SECRET']);
+  }
 }
 
 export function loadBaseConfig(service: BaseConfig['service'], env: NodeJS.ProcessEnv = process.env): BaseConfig {
@@ -60,6 +66,6 @@ export function loadServiceConfig(service: ServiceName, env: NodeJS.ProcessEnv =
 
 /** Secrets never reach a log line. */
 export function describeConfig(config: BaseConfig): Record<string, unknown> {
-  const { JWT_SECRET: _secret, RABBITMQ_URL, ...rest } = config;
-  return { ...rest, RABBITMQ_URL: RABBITMQ_URL.replace(/\/\/([^:@]+):([^@]+)@/, '//$1:***@'), JWT_SECRET: '***' };
+  const { JWT_SECRET: _secret, SERVICE_TOKEN_SECRET: _serviceSecret, SERVICE_TOKEN_SECRET_PREVIOUS: _previous, RABBITMQ_URL, ...rest } = config;
+  return { ...rest, RABBITMQ_URL: RABBITMQ_URL.replace(/\/\/([^:@]+):([^@]+)@/, '//$1:***@'), JWT_SECRET: '***', SERVICE_TOKEN_SECRET: '***' };
 }

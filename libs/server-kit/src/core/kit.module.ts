@@ -13,7 +13,10 @@ import { TcpEventBus } from '../events/tcp-event-bus';
 import { HealthController } from '../health/health.controller';
 import { ClientRegistry } from '../transport/client-registry';
 import { RmqAckInterceptor } from '../transport/rmq-ack.interceptor';
+import { rmqSocketOptions } from '../transport/transport-options';
 import { RequestContextInterceptor } from '../observability/request-context.interceptor';
+import { CallerTokenInterceptor } from '../security/caller-token.interceptor';
+import { ServiceTrust, type TrustTables } from '../security/service-trust';
 import { LOGGER, SERVICE_CONFIG } from './tokens';
 
 export interface KitOptions {
@@ -23,6 +26,8 @@ export interface KitOptions {
   routes?: Record<string, readonly string[]>;
   /** HTTP paths whose errors carry the spec's `error` field too (AllExceptionsFilter), also when raised before their controller. */
   errorField?: (path: string) => boolean;
+  /** Who may call what (docs/security.md): the contracts' CallPolicy and EventProducers unless a test supplies its own. */
+  trust?: TrustTables;
 }
 
 /**
@@ -31,11 +36,12 @@ export interface KitOptions {
  */
 @Module({})
 export class KitModule {
-  static forService({ config, logger, routes = EventRoutes, errorField }: KitOptions): DynamicModule {
+  static forService({ config, logger, routes = EventRoutes, errorField, trust: tables }: KitOptions): DynamicModule {
+    const trust = new ServiceTrust(config.service, config, { routes, ...tables });
     const providers: Provider[] = [
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
-      { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
+      { provide: ClientRegistry, useFactory: () => new ClientRegistry(config, trust) },
       EventRegistry,
       {
         provide: EVENT_BUS,
@@ -43,9 +49,16 @@ export class KitModule {
         useFactory: (registry: EventRegistry, clients: ClientRegistry): EventBus =>
           config.TRANSPORT === 'rmq'
             ? new RmqEventBus(
-                { url: config.RABBITMQ_URL, prefix: config.QUEUE_PREFIX, service: config.service, consumes: eventsConsumedBy(config.service, routes) },
+                {
+                  url: config.RABBITMQ_URL,
+                  prefix: config.QUEUE_PREFIX,
+                  service: config.service,
+                  consumes: eventsConsumedBy(config.service, routes),
+                  socketOptions: rmqSocketOptions(config),
+                },
                 registry,
                 logger,
+                trust,
               )
             : new TcpEventBus(routes, (service: ServiceName) => clients.get(service)),
       },
@@ -53,6 +66,8 @@ export class KitModule {
       { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, errorField) },
       // Manual acks and draining exist only on RabbitMQ; over TCP the layer would only cost time.
       ...(config.TRANSPORT === 'rmq' ? [{ provide: APP_INTERCEPTOR, useClass: RmqAckInterceptor }] : []),
+      // Before the request context unwraps the payload: an untrusted message reaches no pipe or handler.
+      { provide: APP_INTERCEPTOR, useFactory: () => new CallerTokenInterceptor(trust, logger) },
       { provide: APP_INTERCEPTOR, useFactory: () => new RequestContextInterceptor(logger) },
     ];
     return {

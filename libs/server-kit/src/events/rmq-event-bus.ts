@@ -4,7 +4,10 @@ import type { Logger } from 'pino';
 import type { EventEnvelope } from '@hirewise/contracts';
 import { envelope, type EventBus } from './event-bus';
 import type { EventRegistry } from './event-registry';
-import { RMQ_SOCKET_OPTIONS } from '../transport/transport-options';
+import { metrics } from '../observability/metrics';
+import { CallerTokenError } from '../security/caller-token';
+import { EVENT_TOKEN_HEADER, type ServiceTrust } from '../security/service-trust';
+import { RMQ_SOCKET_OPTIONS, type RmqSocketOptions } from '../transport/transport-options';
 
 export interface RmqEventBusOptions {
   url: string;
@@ -14,6 +17,8 @@ export interface RmqEventBusOptions {
   /** Events this service consumes (from the routing table). */
   consumes: string[];
   prefetch?: number;
+  /** TLS files and socket settings (rmqSocketOptions(config)); RMQ_SOCKET_OPTIONS when unset. */
+  socketOptions?: RmqSocketOptions;
 }
 
 /**
@@ -37,6 +42,8 @@ export class RmqEventBus implements EventBus {
     private readonly options: RmqEventBusOptions,
     private readonly registry: EventRegistry,
     private readonly logger: Logger,
+    /** Signs published events and checks consumed ones (docs/security.md, "Trust between services"). */
+    private readonly trust: ServiceTrust,
   ) {}
 
   get exchange(): string {
@@ -48,7 +55,7 @@ export class RmqEventBus implements EventBus {
   }
 
   async start(): Promise<void> {
-    this.connection = amqp.connect([this.options.url], RMQ_SOCKET_OPTIONS);
+    this.connection = amqp.connect([this.options.url], this.options.socketOptions ?? RMQ_SOCKET_OPTIONS);
     this.connection.on('disconnect', ({ err }) => this.logger.warn({ err: err?.message }, 'event broker disconnected'));
     this.publisher = this.connection.createChannel({
       json: true,
@@ -81,6 +88,11 @@ export class RmqEventBus implements EventBus {
     this.inFlight += 1;
     try {
       const parsed = JSON.parse(msg.content.toString()) as EventEnvelope;
+      if (!this.trusted(msg, parsed)) {
+        // Forged or tampered: dropped (acknowledged, never dispatched); a redelivery would not make it valid.
+        this.settle(() => channel.ack(msg));
+        return;
+      }
       await this.registry.dispatch(parsed);
       this.settle(() => channel.ack(msg));
     } catch (err) {
@@ -89,6 +101,20 @@ export class RmqEventBus implements EventBus {
     } finally {
       this.inFlight -= 1;
       if (this.inFlight === 0) this.onIdle?.();
+    }
+  }
+
+  /** Signed by the event's producer, for these exact bytes, and routed to this service; else logged, counted and false. */
+  private trusted(msg: ConsumeMessage, parsed: EventEnvelope): boolean {
+    try {
+      this.trust.verifyEvent(msg.properties.headers?.[EVENT_TOKEN_HEADER], msg.content, parsed ?? {});
+      return true;
+    } catch (err) {
+      const reason = err instanceof CallerTokenError ? err.reason : 'invalid';
+      const event = typeof parsed?.event === 'string' && this.options.consumes.includes(parsed.event) ? parsed.event : 'unknown';
+      metrics().untrusted.inc({ pattern: event, reason });
+      this.logger.warn({ event, routingKey: msg.fields.routingKey, reason, detail: (err as Error).message }, 'event dropped: untrusted sender');
+      return false;
     }
   }
 
@@ -107,7 +133,10 @@ export class RmqEventBus implements EventBus {
 
   async publishEnvelope(env: EventEnvelope): Promise<void> {
     if (!this.publisher) throw new Error('event bus not started');
-    await this.publisher.publish(this.exchange, env.event, env, { persistent: true, messageId: env.id, contentType: 'application/json' });
+    // Signed over the exact bytes published (the channel's json mode writes JSON.stringify(env)).
+    const json = JSON.stringify(env);
+    const headers = { [EVENT_TOKEN_HEADER]: this.trust.signEvent(env.event, json) };
+    await this.publisher.publish(this.exchange, env.event, env, { persistent: true, messageId: env.id, contentType: 'application/json', headers });
   }
 
   isConnected(): boolean {

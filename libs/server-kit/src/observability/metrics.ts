@@ -23,6 +23,8 @@ export class Metrics {
   readonly rpcClientDuration: Histogram<'target' | 'pattern' | 'outcome'>;
   readonly eventsHandled: Counter<'event' | 'outcome'>;
   readonly errors: Counter<'kind'>;
+  /** Messages and events refused for their caller token (docs/security.md, "Trust between services"). */
+  readonly untrusted: Counter<'pattern' | 'reason'>;
 
   constructor(
     readonly service: string,
@@ -38,6 +40,7 @@ export class Metrics {
     this.rpcClientDuration = new Histogram({ name: 'hirewise_rpc_client_duration_seconds', help: 'Round-trip time of requests this process sent over the broker', labelNames: ['target', 'pattern', 'outcome'], buckets: LATENCY_BUCKETS, registers });
     this.eventsHandled = new Counter({ name: 'hirewise_events_handled_total', help: 'Events consumed, per event name', labelNames: ['event', 'outcome'], registers });
     this.errors = new Counter({ name: 'hirewise_errors_total', help: 'Errors answered with a 5xx (503 included), per error code', labelNames: ['kind'], registers });
+    this.untrusted = new Counter({ name: 'hirewise_untrusted_messages_total', help: 'Requests and events refused for a missing, invalid or not allowed caller token', labelNames: ['pattern', 'reason'], registers });
   }
 
   get contentType(): string {

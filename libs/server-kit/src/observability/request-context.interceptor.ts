@@ -1,12 +1,13 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Observable } from 'rxjs';
 import type { Logger } from 'pino';
+import { Patterns } from '@hirewise/contracts';
 import { metrics as processMetrics, secondsSince, type Metrics, type Outcome } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context';
 import { unwrapRpcPayload } from './rpc-meta';
 
-/** Patterns handled too often to log (the gateway's readiness checks). Still counted. */
-const QUIET_PATTERNS = new Set(['health.check.v1']);
+/** Patterns handled too often to log (the gateway's readiness checks, its revocation poll every second). Still counted. */
+const QUIET_PATTERNS = new Set<string>([Patterns.health.check, Patterns.auth.revocationsSince]);
 
 interface PatternContext {
   getPattern(): string;

@@ -10,6 +10,8 @@ export const RPC_META_KEY = '__hwMeta';
 
 export interface RpcMeta {
   reqId?: string;
+  /** The sender's caller token (security/caller-token.ts); checked before anything reads the payload. */
+  token?: string;
 }
 
 export interface RpcEnvelope<T> {
@@ -17,10 +19,13 @@ export interface RpcEnvelope<T> {
   data: T;
 }
 
-/** The payload as sent: wrapped with the current request id, or as is when there is none. */
-export function wrapRpcPayload<T>(payload: T, reqId: string | undefined = currentRequestId()): T | RpcEnvelope<T> {
-  if (!reqId) return payload;
-  return { [RPC_META_KEY]: { reqId }, data: payload };
+/** The payload as sent: wrapped with the current request id and the caller token, or as is when there is neither. */
+export function wrapRpcPayload<T>(payload: T, reqId: string | undefined = currentRequestId(), token?: string): T | RpcEnvelope<T> {
+  if (!reqId && !token) return payload;
+  const meta: RpcMeta = {};
+  if (reqId) meta.reqId = reqId;
+  if (token) meta.token = token;
+  return { [RPC_META_KEY]: meta, data: payload };
 }
 
 export function isRpcEnvelope(value: unknown): value is RpcEnvelope<unknown> {

@@ -5,12 +5,15 @@ import type { BaseConfig } from '../config/load-config';
 import { DomainError } from '../errors/domain-error';
 import { metrics, secondsSince, type Outcome } from '../observability/metrics';
 import { wrapRpcPayload } from '../observability/rpc-meta';
+import { ServiceTrust } from '../security/service-trust';
 import { clientOptions } from './transport-options';
 
 /**
  * A typed request/response client for one service. Replies that carry `{ code, message }`
  * become DomainErrors; no answer within the timeout, or no connection, becomes 503. The current
- * request's id travels with the payload (rpc-meta), and the round-trip time is recorded.
+ * request's id and a caller token signed by this process travel with the payload (rpc-meta,
+ * security/caller-token.ts), and the round-trip time is recorded. A refusal of that token
+ * (UNTRUSTED_CALLER) is a fault of this side's setup: it becomes a plain INTERNAL error.
  */
 export class ServiceClient {
   private readonly proxy: ClientProxy;
@@ -18,6 +21,7 @@ export class ServiceClient {
   constructor(
     readonly service: ServiceName,
     private readonly config: BaseConfig,
+    private readonly trust: ServiceTrust = new ServiceTrust(config.service, config),
   ) {
     this.proxy = ClientProxyFactory.create(clientOptions(service, config));
   }
@@ -26,11 +30,14 @@ export class ServiceClient {
     const start = process.hrtime.bigint();
     let outcome: Outcome = 'error';
     try {
-      const result = await firstValueFrom(this.proxy.send<TResult, unknown>(pattern, this.message(payload, timeoutMs)).pipe(timeout(timeoutMs)));
+      const result = await firstValueFrom(this.proxy.send<TResult, unknown>(pattern, this.message(pattern, payload, timeoutMs)).pipe(timeout(timeoutMs)));
       outcome = 'ok';
       return result;
     } catch (error) {
-      if (isRpcErrorPayload(error)) throw new DomainError(error.code, error.message);
+      if (isRpcErrorPayload(error)) {
+        if (error.code === 'UNTRUSTED_CALLER') throw new DomainError('INTERNAL', Messages.internal);
+        throw new DomainError(error.code, error.message);
+      }
       if (error instanceof TimeoutError || isConnectionError(error)) {
         throw new DomainError('SERVICE_UNAVAILABLE', Messages.unavailable(this.service));
       }
@@ -46,8 +53,8 @@ export class ServiceClient {
    * restart) is dropped by the broker instead of being carried out late, which a retry after the
    * 503 would then have done twice. (The broker takes a whole number of ms only.)
    */
-  private message<TPayload>(payload: TPayload, timeoutMs: number): unknown {
-    const wrapped = wrapRpcPayload(payload);
+  private message<TPayload>(pattern: string, payload: TPayload, timeoutMs: number): unknown {
+    const wrapped = wrapRpcPayload(payload, undefined, this.trust.signRequest(this.service, pattern, payload, timeoutMs));
     return this.config.TRANSPORT === 'rmq' ? new RmqRecord(wrapped, { expiration: String(Math.max(1, Math.ceil(timeoutMs))) }) : wrapped;
   }
 

@@ -1,6 +1,7 @@
 import { Transport, type ClientOptions, type MicroserviceOptions, type RmqOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@hirewise/contracts';
-import type { BaseConfig } from '../config/load-config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, type BaseConfig } from '../config/load-config';
 import { ResilientServerRmq } from './resilient-server-rmq';
 import { FastServerTcp } from './server-strategies';
 
@@ -11,6 +12,40 @@ export const RMQ_PREFETCH = 32;
  * connection (a broker restart) try again every second rather than amqp-connection-manager's 5 s.
  */
 export const RMQ_SOCKET_OPTIONS = { connectionOptions: { noDelay: true }, reconnectTimeInSeconds: 1 };
+
+export interface RmqSocketOptions {
+  connectionOptions: { noDelay: boolean; ca?: Buffer[]; cert?: Buffer; key?: Buffer };
+  reconnectTimeInSeconds: number;
+}
+
+type RmqTlsConfig = Pick<BaseConfig, 'RABBITMQ_CA_FILE' | 'RABBITMQ_CERT_FILE' | 'RABBITMQ_KEY_FILE'>;
+
+function readPem(variable: keyof RmqTlsConfig, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (err) {
+    throw new ConfigError([`${variable}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`]);
+  }
+}
+
+/**
+ * Socket options of every broker connection (requests, replies and events). With an amqps:// URL,
+ * amqplib hands them to tls.connect: the broker's certificate must chain to RABBITMQ_CA_FILE (the
+ * system's CAs when unset) and name the URL's host; RABBITMQ_CERT_FILE and RABBITMQ_KEY_FILE add a
+ * client certificate. The files are read once, at start; a missing one stops the process naming it.
+ */
+export function rmqSocketOptions(config: RmqTlsConfig): RmqSocketOptions {
+  const { RABBITMQ_CA_FILE: ca, RABBITMQ_CERT_FILE: cert, RABBITMQ_KEY_FILE: key } = config;
+  if (Boolean(cert) !== Boolean(key)) throw new ConfigError([`${cert ? 'RABBITMQ_KEY_FILE' : 'RABBITMQ_CERT_FILE'}: set both RABBITMQ_CERT_FILE and RABBITMQ_KEY_FILE, or neither`]);
+  return {
+    ...RMQ_SOCKET_OPTIONS,
+    connectionOptions: {
+      ...RMQ_SOCKET_OPTIONS.connectionOptions,
+      ...(ca ? { ca: [readPem('RABBITMQ_CA_FILE', ca)] } : {}),
+      ...(cert && key ? { cert: readPem('RABBITMQ_CERT_FILE', cert), key: readPem('RABBITMQ_KEY_FILE', key) } : {}),
+    },
+  };
+}
 
 export function requestQueue(prefix: string, service: ServiceName): string {
   return `${prefix}.${service}.requests`;
@@ -26,11 +61,11 @@ export function serverOptions(service: ServiceName, config: BaseConfig): Microse
       noAck: false,
       prefetchCount: RMQ_PREFETCH,
       persistent: false,
-      socketOptions: RMQ_SOCKET_OPTIONS,
+      socketOptions: rmqSocketOptions(config),
     };
     return { strategy: new ResilientServerRmq(options) };
   }
-  return { strategy: new FastServerTcp({ host: '0.0.0.0', port: config.endpoints[service].tcpPort }) };
+  return { strategy: new FastServerTcp({ host: config.BIND_HOST, port: config.endpoints[service].tcpPort }) };
 }
 
 /**
@@ -47,8 +82,10 @@ export function clientOptions(service: ServiceName, config: BaseConfig): ClientO
         urls: [config.RABBITMQ_URL],
         queue: requestQueue(config.QUEUE_PREFIX, service),
         queueOptions: { durable: true },
+        // The service declares its own queue; a caller's broker user may not (docs/security.md).
+        noAssert: true,
         persistent: false,
-        socketOptions: RMQ_SOCKET_OPTIONS,
+        socketOptions: rmqSocketOptions(config),
       },
     };
   }

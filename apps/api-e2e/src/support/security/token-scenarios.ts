@@ -4,7 +4,7 @@
  * EXPOSED_OPERATIONS, whichever door serves it (the gateway's guard, the media proxy and the media
  * service, the AI routes), plus a role claim switched to the role the route wants with the
  * signature kept. A validly signed token of the wrong role is the matrix's 403 column. Then the
- * token of a deleted account: refused wherever it could still write.
+ * token of a deleted account: refused wherever it could still write (401: revoked at the gateway).
  */
 import { ApiPaths, Messages, PrivacyMessages } from '@hirewise/contracts';
 import { EXPOSED_OPERATIONS } from './operations';
@@ -55,7 +55,7 @@ export function describeTokenRefusals(ctx: SecurityContext): void {
   });
 
   describe("a deleted account's token (valid until it expires)", () => {
-    it('is refused wherever it could still store something: profile 401, uploads 401, apply and rating 403; nothing changes', async () => {
+    it('is refused wherever it could still store something, with 401 (the gateway revokes it: accounts.e2e.spec.ts covers every route); nothing changes', async () => {
       const { send, leaks, world } = ctx;
       const recruiter = world.people.recruiterOwner;
       const gone = await signup(send, leaks, 'applicant', 'Soon Deleted');
@@ -84,8 +84,8 @@ export function describeTokenRefusals(ctx: SecurityContext): void {
         ['GET /api/user/export', { method: 'GET', path: `${ApiPaths.user}/export` }, 401, Messages.invalidToken],
         ['POST /api/uploads/resume', { method: 'POST', path: '/api/uploads/resume', form: { files: [{ field: 'resume', content: samplePdf(), filename: 'cv.pdf' }] } }, 401, Messages.invalidToken],
         ['POST /upload/profile', { method: 'POST', path: '/upload/profile', form: { files: [{ field: 'profile', content: samplePng(), filename: 'me.png' }] } }, 401, Messages.invalidToken],
-        ['POST /api/jobs/{id}/applications', { method: 'POST', path: `/api/jobs/${world.jobs.main}/applications`, json: { sop: 'Again' } }, 403, PrivacyMessages.accountGone],
-        ['PUT /api/rating', { method: 'PUT', path: '/api/rating', json: { jobId: job, rating: 1 } }, 403, PrivacyMessages.accountGone],
+        ['POST /api/jobs/{id}/applications', { method: 'POST', path: `/api/jobs/${world.jobs.main}/applications`, json: { sop: 'Again' } }, 401, Messages.invalidToken],
+        ['PUT /api/rating', { method: 'PUT', path: '/api/rating', json: { jobId: job, rating: 1 } }, 401, Messages.invalidToken],
       ];
       const answers = [];
       for (const [name, request] of attempts) {

@@ -6,7 +6,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { ApplicationMessages, JobMessages, Patterns, type AuthResponse, type Caller, type SignupRequest } from '@hirewise/contracts';
-import { ClientRegistry, createServiceApp, type ModuleBuilder } from '@hirewise/server-kit';
+import { ClientRegistry, createServiceApp, loadBaseConfig, type ModuleBuilder } from '@hirewise/server-kit';
 import { buildAuthModule } from '../../../../auth-service/src/app.module';
 import { buildJobsModule } from '../../../../jobs-service/src/app.module';
 import { boot, ENGINES, expectDomainError, freePort, type Harness } from '../../__tests__/harness';
@@ -27,20 +27,24 @@ describe.each(ENGINES)('read-through on %s', (engine) => {
   let h: Harness;
   let auth: INestApplication;
   let jobs: INestApplication;
+  /** Signs up and creates jobs as the gateway does (only the gateway may send those patterns). */
+  let gateway: ClientRegistry;
 
   beforeAll(async () => {
     const ports = { AUTH_TCP_PORT: String(await freePort()), JOBS_TCP_PORT: String(await freePort()), APPLICATIONS_TCP_PORT: String(await freePort()) };
     auth = await startService('auth', buildAuthModule, ports);
     jobs = await startService('jobs', buildJobsModule, ports);
     h = await boot(engine, { AUTH_TCP_PORT: ports.AUTH_TCP_PORT, JOBS_TCP_PORT: ports.JOBS_TCP_PORT });
+    gateway = new ClientRegistry(loadBaseConfig('gateway', ports));
   });
   afterAll(async () => {
+    await gateway?.onApplicationShutdown();
     await h?.close();
     await jobs?.close();
     await auth?.close();
   });
 
-  const send = <T>(service: 'auth' | 'jobs', pattern: string, payload: unknown) => h.app.get(ClientRegistry).get(service).send<T>(pattern, payload);
+  const send = <T>(service: 'auth' | 'jobs', pattern: string, payload: unknown) => gateway.get(service).send<T>(pattern, payload);
   const signup = async (body: SignupRequest) => callerOf(await send<AuthResponse>('auth', Patterns.auth.signup, body));
 
   it('applies to a job and as an applicant that this service has never heard of', async () => {

@@ -142,7 +142,7 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     ]);
     expect(mine[1]).toMatchObject({ type: 'applicant', skills: ['Go'], education: [], resume: '', profile: '' });
     // Embedded mode: each row waits for the services the routing table names.
-    expect(rows.find((r) => (r.payload as UserUpdatedEvent).userId === sub)?.pending.sort()).toEqual(['applications', 'jobs']);
+    expect(rows.find((r) => (r.payload as UserUpdatedEvent).userId === sub)?.pending.sort()).toEqual(['applications', 'jobs', 'media']);
   });
 
   it('keeps the average rating from rating.changed events, ignoring older ones', async () => {

@@ -7,7 +7,23 @@ const s3 = { STORAGE: 's3', S3_ENDPOINT: 'minio.internal', S3_ACCESS_KEY: 'hirew
 
 describe('loadMediaConfig', () => {
   it('defaults to the disk store under DATA_DIR/media/files, beside the database', () => {
-    expect(loadMediaConfig(base, {})).toEqual({ storage: { kind: 'fs', root: join('/srv/hirewise', 'media', 'files') } });
+    expect(loadMediaConfig(base, {})).toEqual({
+      storage: { kind: 'fs', root: join('/srv/hirewise', 'media', 'files') },
+      quota: { files: 100, bytes: 1024 * 1024 * 1024 },
+      cleanup: { graceSeconds: 86400, intervalSeconds: 600 },
+    });
+  });
+
+  it('reads the quotas and the clean-up settings, refusing zero quotas and a negative grace', () => {
+    const env = { MEDIA_QUOTA_FILES: '5', MEDIA_QUOTA_BYTES: String(60 * 1024 * 1024), MEDIA_CLEANUP_GRACE_S: '0', MEDIA_CLEANUP_INTERVAL_S: '30' };
+    const media = loadMediaConfig(base, env);
+    expect({ quota: media.quota, cleanup: media.cleanup }).toEqual({ quota: { files: 5, bytes: 60 * 1024 * 1024 }, cleanup: { graceSeconds: 0, intervalSeconds: 30 } });
+    expect(() => loadMediaConfig(base, { MEDIA_QUOTA_BYTES: '0', MEDIA_QUOTA_FILES: '0', MEDIA_CLEANUP_GRACE_S: '-1' })).toThrow(ConfigError);
+    try {
+      loadMediaConfig(base, { MEDIA_QUOTA_BYTES: '0', MEDIA_QUOTA_FILES: '0', MEDIA_CLEANUP_GRACE_S: '-1' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual(['MEDIA_QUOTA_FILES: must be at least 1', 'MEDIA_QUOTA_BYTES: must be at least 1', 'MEDIA_CLEANUP_GRACE_S: must be at least 0']);
+    }
   });
 
   it('reads S3 settings with their defaults', () => {
