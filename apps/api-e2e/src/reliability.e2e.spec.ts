@@ -14,7 +14,7 @@ import { HiringLoad, runPaced, type RecruiterJobs } from './support/reliability/
 import { outcomeOf, projectionDrift, reconcile, summarize, type LoadSummary } from './support/reliability/ledger';
 import { deadLettered, startPrivateBroker, type PrivateBroker } from './support/reliability/private-broker';
 import { processIds, probes, timeToRecover } from './support/reliability/recovery';
-import { apply, applicationOf, hire, mean, rate, setStatus, shownAverages, statusCounts, statusesOf, storedRatings } from './support/reliability/hiring-steps';
+import { apply, applicationOf, ratingCopyCurrent, hire, mean, rate, setStatus, shownAverages, statusCounts, statusesOf, storedRatings } from './support/reliability/hiring-steps';
 import { changeWhileAway, copiesBehind } from './support/reliability/while-away';
 import { killProcess, startE2eStack, STACK_STOP_TIMEOUT_MS, type Stack } from './support/stack';
 
@@ -298,10 +298,11 @@ describe('reliability (server mode, own RabbitMQ node and stack)', () => {
         const stored = await storedRatings(stack, 'job', jobId);
         expect({ wave, stored: [...stored].sort() }).toEqual({ wave, stored: [...values].sort() });
         const average = mean(values);
-        const shown = await eventually(
-          () => shownAverages(stack, 'job', jobId),
-          (s) => s.jobs === average,
+        await eventually(
+          () => ratingCopyCurrent(stack, 'job', jobId),
+          (current) => current,
         );
+        const shown = await shownAverages(stack, 'job', jobId);
         expect({ wave, shown, fromStored: mean(stored) }).toEqual({ wave, shown: { jobs: average }, fromStored: average });
         expect((await jobView(jobId, staff[0].token)).rating).toBe(average);
       }
@@ -327,10 +328,11 @@ describe('reliability (server mode, own RabbitMQ node and stack)', () => {
           const values = recruiters.map((_, r) => valueOf(r, w));
           const stored = await storedRatings(stack, 'applicant', worker.id);
           const average = mean(values);
-          const shown = await eventually(
-            () => shownAverages(stack, 'applicant', worker.id),
-            (s) => s.auth === average && s.applications === average,
+          await eventually(
+            () => ratingCopyCurrent(stack, 'applicant', worker.id),
+            (current) => current,
           );
+          const shown = await shownAverages(stack, 'applicant', worker.id);
           expect({ wave, worker: w, stored: [...stored].sort(), shown, fromStored: mean(stored) }).toEqual({ wave, worker: w, stored: [...values].sort(), shown: { auth: average, applications: average }, fromStored: average });
           const profile = await api<UserProfile & { rating: number }>('/api/user', { token: worker.token });
           expect({ wave, worker: w, rating: profile.body.rating }).toEqual({ wave, worker: w, rating: average });

@@ -81,4 +81,18 @@ export async function shownAverages(stack: Stack, targetType: 'job' | 'applicant
   return { auth, applications };
 }
 
+/**
+ * Has the service that keeps a copy of a rating (jobs for a job, auth for an applicant) applied its latest
+ * event? Copies follow events, and an intermediate average of parallel ratings can equal the final one:
+ * compare versions, not values.
+ */
+export async function ratingCopyCurrent(stack: Stack, targetType: 'job' | 'applicant', targetId: string): Promise<boolean> {
+  const latest = await withDatabase(stack.env.APPLICATIONS_DATABASE_URL, async (db) =>
+    (await db.query<{ version: number }>('select version from rating_targets where target_type = $1 and target_id = $2', [targetType, targetId])).rows[0]?.version,
+  );
+  const [url, table] = targetType === 'job' ? [stack.env.JOBS_DATABASE_URL, 'jobs'] : [stack.env.AUTH_DATABASE_URL, 'users'];
+  const applied = await withDatabase(url, async (db) => (await db.query<{ rating_version: number }>(`select rating_version from ${table} where id = $1`, [targetId])).rows[0]?.rating_version);
+  return latest !== undefined && applied === latest;
+}
+
 export const mean = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
