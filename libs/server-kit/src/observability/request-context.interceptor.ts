@@ -70,7 +70,8 @@ function inContext(reqId: string, next: CallHandler): Observable<unknown> {
   return new Observable((subscriber) => runWithRequestId(reqId, () => next.handle().subscribe(subscriber)));
 }
 
-function patternOf(rpcContext: unknown): string {
+/** The pattern of an RPC message (both transports), as a string. */
+export function patternOf(rpcContext: unknown): string {
   const get = (rpcContext as Partial<PatternContext> | undefined)?.getPattern;
   if (typeof get !== 'function') return 'unknown';
   const pattern = get.call(rpcContext);

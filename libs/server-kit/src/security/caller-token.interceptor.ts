@@ -3,6 +3,7 @@ import { throwError, type Observable } from 'rxjs';
 import type { Logger } from 'pino';
 import { DomainError } from '../errors/domain-error';
 import { metrics } from '../observability/metrics';
+import { patternOf } from '../observability/request-context.interceptor';
 import { CallerTokenError } from './caller-token';
 import type { ServiceTrust } from './service-trust';
 
@@ -37,11 +38,4 @@ export class CallerTokenInterceptor implements NestInterceptor {
     }
     return next.handle();
   }
-}
-
-function patternOf(rpcContext: unknown): string {
-  const get = (rpcContext as { getPattern?: () => unknown } | undefined)?.getPattern;
-  if (typeof get !== 'function') return 'unknown';
-  const pattern = get.call(rpcContext);
-  return typeof pattern === 'string' ? pattern : JSON.stringify(pattern);
 }
