@@ -14,6 +14,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper: {
     '^@hirewise/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@hirewise/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
     '^@hirewise/server-kit$': '<rootDir>/libs/server-kit/src/index.ts',
     '^@hirewise/ai-engine$': '<rootDir>/libs/ai-engine/src/index.ts',
   },

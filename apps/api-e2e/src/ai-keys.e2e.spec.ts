@@ -94,7 +94,8 @@ describe.each<RunMode>(['embedded', 'server'])('service API keys on the running 
       body: { error: 'Send either a bearer token or an API key, not both' },
     });
     // The gateway's own routes: user routes and its AI routes over the broker.
-    for (const headers of [{ 'x-api-key': key }, { authorization: `ApiKey ${key}` }, { authorization: `Bearer ${key}` }]) {
+    const refusedHeaders: Record<string, string>[] = [{ 'x-api-key': key }, { authorization: `ApiKey ${key}` }, { authorization: `Bearer ${key}` }];
+    for (const headers of refusedHeaders) {
       expect((await get(gateway, ApiPaths.user, headers)).status).toBe(401);
       expect((await get(gateway, '/api/applications', headers)).status).toBe(401);
       expect((await post(gateway, AiPaths.interviewQuestion, QUESTION, headers)).status).toBe(401);

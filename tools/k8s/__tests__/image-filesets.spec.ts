@@ -120,7 +120,7 @@ describe('image file sets (docker/scripts/assemble-app.mjs)', () => {
     expect((await waitFor(`http://127.0.0.1:${http}/health`, child, log)).status).toBe(200);
     const docs = await fetch(`http://127.0.0.1:${http}/docs/openapi.json`);
     expect(docs.status).toBe(200);
-    expect((await docs.json()).openapi).toMatch(/^3\./);
+    expect(((await docs.json()) as { openapi: string }).openapi).toMatch(/^3\./);
     expect((await fetch(`http://127.0.0.1:${http}/docs/swagger-ui-bundle.js`)).status).toBe(200);
   }, 180_000);
 

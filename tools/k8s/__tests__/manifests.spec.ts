@@ -103,7 +103,7 @@ describe('deployment files', () => {
     expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual([...STATELESS].sort());
     for (const h of hpas) expect(h.spec.minReplicas).toBeGreaterThanOrEqual(2);
     const common = prod.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('hirewise-config-'));
-    expect(common.data.TRANSPORT).toBe('rmq');
+    expect(common?.data.TRANSPORT).toBe('rmq');
   });
 
   it('the Secret template holds placeholders only', () => {

@@ -21,6 +21,7 @@ import {
   STREAM_ACCESS_PARAM,
   STREAM_LINK_TTL_SECONDS,
   type StreamLinkResponse,
+  type UploadResponse,
   type UserDeletedEvent,
 } from '@hirewise/contracts';
 import { createServiceApp, DATABASE, EventRegistry, freePort, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
@@ -96,7 +97,7 @@ describe('media service over HTTP (disk store, applications service down)', () =
   it('records an upload: owner, kind, sniffed type, size, generated key, sanitized name', async () => {
     const content = samples.docx();
     const res = await post('/api/uploads/resume', form('resume', content, 'C:\\fakepath\\Ananya: CV*.exe'), applicant);
-    const body = await res.json();
+    const body = (await res.json()) as UploadResponse;
     expect(res.status).toBe(201);
     expect(await rows()).toEqual([
       {
@@ -147,7 +148,7 @@ describe('media service over HTTP (disk store, applications service down)', () =
   });
 
   it('lets the owner read while the applications service is down, and answers a recruiter 503', async () => {
-    const up = await (await post('/api/uploads/resume', form('resume', samples.pdf(), 'cv.pdf'), applicant)).json();
+    const up = (await (await post('/api/uploads/resume', form('resume', samples.pdf(), 'cv.pdf'), applicant)).json()) as UploadResponse;
     const own = await fetch(`${base}/api/download/resume/${up.filename}`, { headers: { authorization: applicant } });
     expect(own.status).toBe(200);
     const started = Date.now();
@@ -175,8 +176,8 @@ describe('media service over HTTP (disk store, applications service down)', () =
     const owner = randomUUID();
     const token = `Bearer ${jwt.sign({ sub: owner, type: 'applicant' })}`;
     const others = { rows: await rows(), files: storedFiles() };
-    const resume = await (await post('/api/uploads/resume', form('resume', samples.text(), 'cv.txt'), token)).json();
-    const photo = await (await post('/upload/profile', form('profile', samples.png(), 'me.png'), token)).json();
+    const resume = (await (await post('/api/uploads/resume', form('resume', samples.text(), 'cv.txt'), token)).json()) as UploadResponse;
+    const photo = (await (await post('/upload/profile', form('profile', samples.png(), 'me.png'), token)).json()) as UploadResponse;
     const listed = await app.get(OwnerFilesController).list({ caller: { userId: owner, type: 'applicant' } });
     expect(listed).toEqual([
       { fileId: resume.fileId, kind: 'resume', contentType: 'text/plain; charset=utf-8', size: samples.text().length, originalName: 'cv.txt', createdAt: expect.any(String) },
@@ -274,10 +275,10 @@ describe('media service over HTTP (disk store, applications service down)', () =
 
   it('reports storage in /ready, down when its folder is gone', async () => {
     const ok = await fetch(`${base}/ready`);
-    expect({ status: ok.status, checks: (await ok.json()).checks }).toEqual({ status: 200, checks: { database: 'ok', storage: 'ok' } });
+    expect({ status: ok.status, checks: ((await ok.json()) as { checks: unknown }).checks }).toEqual({ status: 200, checks: { database: 'ok', storage: 'ok' } });
     rmSync(join(dataDir, 'media', 'files'), { recursive: true, force: true });
     const down = await fetch(`${base}/ready`);
-    expect({ status: down.status, checks: (await down.json()).checks }).toEqual({ status: 503, checks: { database: 'ok', storage: 'down' } });
+    expect({ status: down.status, checks: ((await down.json()) as { checks: unknown }).checks }).toEqual({ status: 503, checks: { database: 'ok', storage: 'down' } });
   });
 
   it('answers 404 for an id that is not a stored file', async () => {

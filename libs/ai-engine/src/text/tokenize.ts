@@ -1,3 +1,4 @@
+/// <reference path="../wink-lemmatizer.d.ts" />
 import { adjective, noun, verb } from 'wink-lemmatizer';
 import { STOP_WORDS } from './stop-words';
 

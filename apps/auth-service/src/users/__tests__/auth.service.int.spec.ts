@@ -1,7 +1,13 @@
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, Events, Messages, PrivacyMessages, type UserDeletedEvent, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent } from '@hirewise/contracts';
+import { AuthMessages, Events, Messages, PrivacyMessages, type UserDeletedEvent, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent, type LoginGranted, type LoginReply } from '@hirewise/contracts';
+
+/** The reply of a login the test expects to succeed. */
+function granted(reply: LoginReply): LoginGranted {
+  if (reply.outcome !== 'granted') throw new Error(`login was ${reply.outcome}: ${reply.message}`);
+  return reply;
+}
 import { createLogger, createTestDatabase, DATABASE, DomainError, EventRegistry, loadServiceConfig, outbox, runWithRequestId, type AppDatabase } from '@hirewise/server-kit';
 import { buildAuthModule } from '../../app.module';
 import { AuthService } from '../auth.service';
@@ -87,7 +93,7 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
       'EMAIL_TAKEN',
       Messages.emailTaken,
     );
-    const login = await ctx.auth.login({ email: 'dup@example.com', password: 'first' });
+    const login = granted(await ctx.auth.login({ email: 'dup@example.com', password: 'first' }));
     expect(login.type).toBe('recruiter');
   });
 
@@ -209,7 +215,7 @@ describe('demo data', () => {
     const ctx = await boot('pglite', { DEMO_DATA: 'true' });
     try {
       for (const demo of DEMO_USERS) {
-        const res = await ctx.auth.login({ email: demo.email, password: DEMO_PASSWORD });
+        const res = granted(await ctx.auth.login({ email: demo.email, password: DEMO_PASSWORD }));
         expect(res.type).toBe(demo.type);
       }
       expect(await ctx.app.get(UserRepository).count()).toBe(DEMO_USERS.length);

@@ -65,7 +65,7 @@ describe('refuseRevokedSessions (in front of every route and proxy)', () => {
     const app = express();
     app.use(refuseRevokedSessions(list, jwt));
     app.use((_req, res) => res.json({ passed: true }));
-    await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', resolve)));
+    await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', () => resolve())));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));

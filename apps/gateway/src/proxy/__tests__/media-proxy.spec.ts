@@ -136,7 +136,7 @@ describe('mediaProxy', () => {
       expect(media.seen).toHaveLength(1);
       // The link request itself goes through with a bearer token.
       const link = await fetch(`${gateway.base}/api/stream/interview/x/link`, { method: 'POST', headers: { authorization: `Bearer ${token()}` } });
-      expect({ status: link.status, url: (await link.json()).url }).toEqual({ status: 206, url: '/api/stream/interview/x/link' });
+      expect({ status: link.status, url: ((await link.json()) as { url: string }).url }).toEqual({ status: 206, url: '/api/stream/interview/x/link' });
     } finally {
       await closeAll(gateway.server, media.server);
     }
