@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('./testing/stack.cjs');
+const { startStack } = require('../libs/testing/src/stack.cjs');
 const started = Date.now();
 const dataDir = resolve(process.env.DATA_DIR || 'data');
 const mode = process.env.TRANSPORT === 'rmq' ? 'server' : 'embedded';

@@ -12,7 +12,11 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', swcOptions] },
-  moduleNameMapper: { '^@hirewise/contracts$': '<rootDir>/../../libs/contracts/src/index.ts' },
+  moduleNameMapper: {
+    '^@hirewise/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+    '^@hirewise/contracts/(.*)$': '<rootDir>/../../libs/contracts/src/$1',
+    '^@hirewise/testing$': '<rootDir>/../../libs/testing/src/index.ts',
+  },
   testMatch: ['<rootDir>/src/**/*.e2e.spec.ts'],
   testTimeout: 60000,
   maxWorkers: 1,

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('../testing/stack.cjs');
+const { startStack } = require('../../libs/testing/src/stack.cjs');
 
 const { values } = parseArgs({
   options: {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('../testing/stack.cjs');
+const { startStack } = require('../../libs/testing/src/stack.cjs');
 const { loadDevSet, devItems } = require('../../libs/ai-engine/dist/index.js');
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, mode: { type: 'string', default: 'embedded' } } });

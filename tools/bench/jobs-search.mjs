@@ -23,7 +23,7 @@ import { load as drive } from './lib/load.mjs';
 import { seedJobsPg } from './lib/jobs-seed.mjs';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('../testing/stack.cjs');
+const { startStack } = require('../../libs/testing/src/stack.cjs');
 const { Client } = require('pg');
 
 const { values } = parseArgs({

@@ -15,8 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('../testing/stack.cjs');
-const { startS3Server } = require('../testing/s3-server.cjs');
+const { startStack } = require('../../libs/testing/src/stack.cjs');
+const { startS3Server } = require('../../libs/testing/src/s3-server.cjs');
 
 const { values } = parseArgs({
   options: {

@@ -33,8 +33,8 @@ import { startMonolith } from './lib/monolith.mjs';
 import { waitIdle } from './lib/settle.mjs';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('../testing/stack.cjs');
-const { startS3Server } = require('../testing/s3-server.cjs');
+const { startStack } = require('../../libs/testing/src/stack.cjs');
+const { startS3Server } = require('../../libs/testing/src/s3-server.cjs');
 const { pgliteDir } = require('@hirewise/server-kit');
 const { AiPaths, ApiPaths, applicantsQuerySchema, evaluateAnswerRequestSchema, jobsQuerySchema } = require('@hirewise/contracts');
 

@@ -10,7 +10,7 @@
  *
  * Usage: node tools/bench/web-lcp.mjs [--runs 5] [--profiles none,slow] [--pages landing,jobs]
  *          [--base-url http://127.0.0.1:3000] [--dist apps/web/dist] [--json]
- * Without --base-url it starts the product in embedded mode on free ports (tools/testing/stack.cjs),
+ * Without --base-url it starts the product in embedded mode on free ports (libs/testing/src/stack.cjs),
  * serving --dist (default apps/web/dist; build first: node tools/build.mjs). Needs /usr/bin/chromium
  * (or CHROMIUM_PATH). Run it on an idle machine: CPU load elsewhere shows up in every figure.
  */
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const { startStack } = require('../testing/stack.cjs');
+const { startStack } = require('../../libs/testing/src/stack.cjs');
 
 const { values } = parseArgs({
   options: {

@@ -17,5 +17,6 @@ module.exports = {
     '^@hirewise/contracts/(.*)$': '<rootDir>/libs/contracts/src/$1',
     '^@hirewise/server-kit$': '<rootDir>/libs/server-kit/src/index.ts',
     '^@hirewise/ai-engine$': '<rootDir>/libs/ai-engine/src/index.ts',
+    '^@hirewise/testing$': '<rootDir>/libs/testing/src/index.ts',
   },
 };

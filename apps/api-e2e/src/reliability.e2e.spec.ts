@@ -1,6 +1,6 @@
 /**
  * Reliability in server mode (issue 8): the whole product as real processes on PostgreSQL and a
- * RabbitMQ node of this file's own (tools/testing/rabbit-node.cjs), so the broker can be stopped
+ * RabbitMQ node of this file's own (libs/testing/src/rabbit-node.cjs), so the broker can be stopped
  * and started without touching the machine's shared one. A bounded load of applications and
  * status changes runs while the broker restarts and while the applications service is killed;
  * afterwards every answer is checked against the databases. Then the limits under parallel writes.

@@ -1,4 +1,4 @@
-import { FakeChatModel, type ChatRequest } from '../../../../tools/testing/fake-chat-model.cjs';
+import { FakeChatModel, type ChatRequest } from '@hirewise/testing';
 
 /**
  * An OpenAI-compatible chat-completions server in the test process, for the AI service started with

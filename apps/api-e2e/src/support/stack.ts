@@ -1,35 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-/** Typed view of tools/testing/stack.cjs: the whole product as real processes. */
-export type RunMode = 'embedded' | 'server';
+import { startStack, type RunMode, type Stack } from '@hirewise/testing';
 
-export interface StackProcess {
-  name: string;
-  child: import('node:child_process').ChildProcess;
-  tail: string[];
-  /** Service processes: the service it runs and its own HTTP port (replicas have their own). */
-  service?: string;
-  httpPort?: number;
-}
-
-export interface Stack {
-  baseUrl: string;
-  env: Record<string, string | undefined>;
-  dataDir: string;
-  logDir: string;
-  mode: RunMode;
-  procs: StackProcess[];
-  stop(): Promise<void>;
-  /** Starts one process again with its environment and ports (stopping it first if it runs); resolves once it is ready. */
-  restart(name: string, options?: { readyTimeoutMs?: number }): Promise<StackProcess>;
-}
-
-interface StackModule {
-  startStack(options: { mode: RunMode; env?: Record<string, string>; readyTimeoutMs?: number; replicas?: Partial<Record<string, number>> }): Promise<Stack>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const stackModule: StackModule = require('../../../../tools/testing/stack.cjs');
+export type { RunMode, Stack, StackProcess } from '@hirewise/testing';
 
 /** Every stack of this suite signs tokens with its own secret, so tests can forge tokens with it (or without it). */
 export async function startE2eStack(
@@ -40,7 +13,7 @@ export async function startE2eStack(
   const jwtSecret = `e2e-${randomBytes(16).toString('hex')}`;
   // The suites' scenarios send far more AI calls per user than a person could (fuzzing every AI route):
   // the per-user AI limit is out of their way; http-edge.e2e.spec.ts sets a small one to test it.
-  const stack = await stackModule.startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...env }, readyTimeoutMs: 100_000, replicas });
+  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...env }, readyTimeoutMs: 100_000, replicas });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

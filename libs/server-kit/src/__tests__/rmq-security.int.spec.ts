@@ -1,6 +1,6 @@
 /**
  * Broker users and TLS (docs/security.md, "RabbitMQ users and TLS"), on one private RabbitMQ node
- * (tools/testing/rabbit-node.cjs) that loads the definitions brokerDefinitions() generates and has
+ * (libs/testing/src/rabbit-node.cjs) that loads the definitions brokerDefinitions() generates and has
  * an amqps listener with a certificate made here by openssl. The shared broker on 5672 is not used.
  */
 import { Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
@@ -11,12 +11,10 @@ import { join } from 'node:path';
 import amqplib, { type Channel, type ChannelModel } from 'amqplib';
 import { EventProducers, EventRoutes, eventsConsumedBy, Patterns, SERVICE_NAMES, type EventEnvelope, type ServiceName } from '@hirewise/contracts';
 import { createServiceApp, EVENT_BUS, EventRegistry, KitModule, loadBaseConfig, ServiceClient, type EventBus, type ServiceApp } from '../index';
+import { startRabbitNode } from '@hirewise/testing';
 import { rmqSocketOptions } from '../transport/transport-options';
 import { BROKER_APPS, brokerDefinitions, brokerUser, eventsProducedBy, generatePassword, type BrokerApp } from '../transport/broker-definitions';
 
-const { startRabbitNode } = require('../../../../tools/testing/rabbit-node.cjs') as {
-  startRabbitNode: (o: object) => Promise<{ port: number; tlsPort: number; ctl(...args: string[]): Promise<string>; destroy(): Promise<void> }>;
-};
 
 const PREFIX = 'hirewise';
 const EVENTS = Object.keys(EventRoutes);

@@ -3,7 +3,7 @@
  * a malformed, contradictory (score vs evidence, quotes not in the answer) or late answer falls back to the local
  * engine. ChatOpenAI talks HTTP to an OpenAI-compatible stub in this process.
  */
-import { FakeChatModel, type ChatAnswer } from '../../../../../tools/testing/fake-chat-model.cjs';
+import { FakeChatModel, type ChatAnswer } from '@hirewise/testing';
 import { createLocalEngine, LOCAL_ENGINE_INFO } from '@hirewise/ai-engine';
 import type { Logger } from '@hirewise/server-kit';
 import { AgentsService } from '../../agents/agents.service';

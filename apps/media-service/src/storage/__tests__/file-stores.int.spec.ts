@@ -13,7 +13,7 @@ import type { FileStore } from '../file-store';
 import { FsFileStore } from '../fs-file-store';
 import { S3FileStore } from '../s3-file-store';
 import { storageKey } from '../storage-key';
-import { startS3Server, type S3Server } from '../../__tests__/s3-server';
+import { startS3Server, type S3Server } from '@hirewise/testing';
 import { peakRetainedGrowth } from '../../__tests__/memory-probe';
 
 const MB = 1024 * 1024;

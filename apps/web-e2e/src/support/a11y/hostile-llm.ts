@@ -1,4 +1,4 @@
-import { FakeChatModel } from '../../../../../tools/testing/fake-chat-model.cjs';
+import { FakeChatModel } from '@hirewise/testing';
 import { ALL_PAYLOADS, XSS } from './xss.payloads';
 
 /**

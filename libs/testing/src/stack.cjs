@@ -9,7 +9,7 @@ const { join, resolve } = require('node:path');
 const net = require('node:net');
 const { randomBytes } = require('node:crypto');
 
-const ROOT = resolve(__dirname, '..', '..');
+const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai'];
 /** The services' HTTP ports when none is set (libs/server-kit's DEFAULT_PORTS). */
 const DEFAULT_HTTP_PORTS = { auth: 3001, jobs: 3002, applications: 3003, media: 3004, ai: 3005 };
@@ -250,7 +250,9 @@ async function startStackOnce(options) {
     await Promise.all(procs.map(stopProcess));
     if (mode === 'server') {
       await dropDatabases(prefix).catch(() => undefined);
-      await require('@hirewise/server-kit').deleteBrokerObjects(env.RABBITMQ_URL, prefix).catch(() => undefined);
+      // The built server-kit, like the built services this stack runs (a path, not a package import:
+      // server-kit's own tests use this library, and a package import would make a cycle).
+      await require(join(ROOT, 'libs/server-kit/dist')).deleteBrokerObjects(env.RABBITMQ_URL, prefix).catch(() => undefined);
     }
     if (ownsData && !options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };

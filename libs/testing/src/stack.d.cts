@@ -1,0 +1,47 @@
+/** Types of stack.cjs: the whole product as real processes (tests, benches and `npm start`). */
+import type { ChildProcess } from 'node:child_process';
+
+export type RunMode = 'embedded' | 'server';
+
+export interface StackProcess {
+  name: string;
+  child: ChildProcess;
+  tail: string[];
+  /** Service processes: the service it runs and its own HTTP port (replicas have their own). */
+  service?: string;
+  httpPort?: number;
+}
+
+export interface Stack {
+  baseUrl: string;
+  env: Record<string, string | undefined>;
+  dataDir: string;
+  logDir: string;
+  mode: RunMode;
+  procs: StackProcess[];
+  stop(): Promise<void>;
+  /** Starts one process again with its environment and ports (stopping it first if it runs); resolves once it is ready. */
+  restart(name: string, options?: { readyTimeoutMs?: number }): Promise<StackProcess>;
+}
+
+export interface StackOptions {
+  /** embedded: TCP + PGlite; server: RabbitMQ + PostgreSQL. */
+  mode?: RunMode;
+  /** Pick free ports (tests; the default) instead of the configured ones. */
+  randomPorts?: boolean;
+  /** Data folder; a temporary one when omitted. */
+  dataDir?: string;
+  logDir?: string;
+  keepData?: boolean;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+  replicas?: Partial<Record<string, number>>;
+  echo?: boolean;
+}
+
+export declare function startStack(options?: StackOptions): Promise<Stack>;
+export declare function freePort(): Promise<number>;
+export declare function killOnExit(child: ChildProcess, alsoKill?: () => void): void;
+export declare const SERVICES: readonly string[];
+/** The repository's root folder. */
+export declare const ROOT: string;
