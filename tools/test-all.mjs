@@ -1,9 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds the product, then runs every suite in order and ends with one line
- * `N passed, N failed` for all of them. Server-mode suites need PostgreSQL on 127.0.0.1:5432
- * and RabbitMQ on 127.0.0.1:5672 (`.ci/run` makes sure they are up).
- * Pass suite names to run some only: `npm test -- unit web`.
+ * `npm test`: every check and every suite through Nx, ending with one line `N passed, N failed`.
+ *
+ *   1. build      `nx run-many -t build`                 (libs, services, gateway, web)
+ *   2. checks     `nx run-many -t lint typecheck`        a failed task counts as one failure
+ *   3. tests      `nx run-many -t test`                  each project's unit + integration tests
+ *   4. e2e        `nx run-many -t e2e`                   api-e2e, web-e2e (browser), delivery
+ *
+ * Each jest run writes test-output/<project>.json (tools/jest/count-reporter.cjs); the total is the
+ * sum of those files plus failed build/lint/typecheck tasks. Nx caches build, lint, typecheck and
+ * test by their inputs (a rerun after no change restores the counts); e2e suites always run.
+ * Server-mode tests need PostgreSQL on 127.0.0.1:5432 and RabbitMQ on 127.0.0.1:5672 (`.ci/run`
+ * starts them). Arguments pick a part: `npm test -- checks`, `npm test -- tests web gateway`,
+ * `npm test -- e2e api-e2e` (a phase name, then optional project names).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,62 +22,92 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'test-output');
 mkdirSync(out, { recursive: true });
+const nxBin = join(root, 'node_modules/nx/dist/bin/nx.js');
 
-const SUITES = [
-  { name: 'unit', config: 'tools/jest/unit.config.cjs' },
-  { name: 'web', config: 'apps/web/jest.config.cjs' },
-  { name: 'integration', config: 'tools/jest/integration.config.cjs', vmModules: true },
-  { name: 'api-e2e', config: 'apps/api-e2e/jest.config.cjs' },
-  { name: 'browser', config: 'apps/web-e2e/jest.config.cjs' },
-  { name: 'delivery', config: 'tools/k8s/jest.config.cjs' },
-];
-
-const wanted = process.argv.slice(2);
-const selected = wanted.length ? SUITES.filter((s) => wanted.includes(s.name)) : SUITES;
-// PGlite loads its WebAssembly with a dynamic import, which jest's VM needs this flag for.
-// Only the suites that open PGlite inside jest get it: it slows the others down.
-const vmEnv = {
-  ...process.env,
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --disable-warning=ExperimentalWarning`.trim(),
+const PHASES = {
+  build: { targets: ['build'], parallel: 1 },
+  // Lint and type checks are CPU-bound and independent: two at a time on a two-core machine.
+  checks: { targets: ['lint', 'typecheck'], parallel: 2 },
+  // Each project's jest runs two files at a time; one project at a time keeps databases and brokers calm.
+  tests: { targets: ['test'], parallel: 1, reports: true },
+  e2e: { targets: ['e2e'], parallel: 1, reports: true },
 };
 
-const build = spawnSync(process.execPath, [join(root, 'tools/build.mjs')], { cwd: root, stdio: 'inherit' });
-let passed = 0;
-let failed = build.status === 0 ? 0 : 1;
-if (failed) console.error('build failed: counted as one failure');
+const [phaseArg, ...projectArgs] = process.argv.slice(2);
+if (phaseArg && !(phaseArg in PHASES)) {
+  console.error(`unknown part "${phaseArg}": one of ${Object.keys(PHASES).join(', ')}`);
+  process.exit(2);
+}
+const phases = phaseArg ? ['build', ...(phaseArg === 'build' ? [] : [phaseArg])] : Object.keys(PHASES);
 
-for (const suite of selected) {
-  if (!existsSync(join(root, suite.config))) {
-    console.error(`suite ${suite.name}: ${suite.config} is missing: counted as one failure`);
-    failed += 1;
-    continue;
-  }
-  const report = join(out, `${suite.name}.json`);
-  rmSync(report, { force: true });
-  console.log(`\n=== ${suite.name} ===`);
-  const started = Date.now();
-  const run = spawnSync(
-    process.execPath,
-    [join(root, 'node_modules/jest/bin/jest.js'), '-c', suite.config, '--ci', '--json', `--outputFile=${report}`],
-    { cwd: root, env: suite.vmModules ? vmEnv : process.env, stdio: 'inherit' },
-  );
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (!existsSync(report)) {
-    console.error(`suite ${suite.name}: jest ended (${run.status}) without a report: counted as one failure`);
-    failed += 1;
-    continue;
-  }
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  // A file that fails to load has no test results; count it as a failure too.
-  const brokenFiles = result.numRuntimeErrorTestSuites ?? 0;
-  passed += result.numPassedTests;
-  failed += result.numFailedTests + brokenFiles;
-  console.log(`--- ${suite.name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles} failed (${seconds} s)`);
-  if (result.numTotalTests === 0) {
-    console.error(`suite ${suite.name} ran no test: counted as one failure`);
-    failed += 1;
-  }
+// A fresh clone: install the locked dependencies first, so `npm test` is the only command.
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
+/** Runs nx run-many; returns the tasks Nx lists as failed (`project:target`). */
+function runMany(targets, parallel, projects) {
+  const args = [nxBin, 'run-many', '-t', ...targets, `--parallel=${parallel}`, '--outputStyle=stream', '--nxBail=false'];
+  if (projects.length) args.push('-p', ...projects);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' }, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 30 });
+  const text = run.stdout.toString();
+  process.stdout.write(text);
+  const failedBlock = text.split(/Failed tasks:/)[1] ?? '';
+  const failed = [...failedBlock.matchAll(/^\s*-\s+(\S+:\S+)/gm)].map((m) => m[1]);
+  if (run.status !== 0 && failed.length === 0) failed.push(`nx run-many -t ${targets.join(' ')} (exit ${run.status})`);
+  return { failed, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** The projects that have one of these targets (nx show projects --with-target). */
+function projectsWith(target) {
+  const run = spawnSync(process.execPath, [nxBin, 'show', 'projects', '--with-target', target, '--json'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' } });
+  return JSON.parse(run.stdout.toString() || '[]');
+}
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+for (const phase of phases) {
+  const { targets, parallel, reports } = PHASES[phase];
+  const projects = phase === 'build' ? [] : projectArgs;
+  console.log(`\n=== ${phase}: ${targets.join(' ')} ===`);
+  const expected = reports ? (projects.length ? projects : targets.flatMap(projectsWith)) : [];
+  for (const project of expected) rmSync(join(out, `${project}.json`), { force: true });
+  const result = runMany(targets, parallel, projects);
+  if (!reports) {
+    failed += result.failed.length;
+    for (const task of result.failed) console.error(`${task} failed: counted as one failure`);
+    summary.push(`--- ${phase}: ${result.failed.length} failed task(s) (${result.seconds} s)`);
+    // Nothing can be tested without a build.
+    if (phase === 'build' && result.failed.length) break;
+    continue;
+  }
+  let phasePassed = 0;
+  let phaseFailed = 0;
+  const lines = [];
+  for (const project of expected) {
+    const file = join(out, `${project}.json`);
+    if (!existsSync(file)) {
+      console.error(`${project}: its ${targets.join('/')} run left no report: counted as one failure`);
+      phaseFailed += 1;
+      continue;
+    }
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    phasePassed += r.passed;
+    phaseFailed += r.failed + r.brokenFiles;
+    if (r.total === 0) {
+      console.error(`${project} ran no test: counted as one failure`);
+      phaseFailed += 1;
+    }
+    lines.push(`    ${project}: ${r.passed} passed, ${r.failed + r.brokenFiles} failed`);
+  }
+  passed += phasePassed;
+  failed += phaseFailed;
+  summary.push(`--- ${phase}: ${phasePassed} passed, ${phaseFailed} failed (${result.seconds} s)`, ...lines);
+}
+
+console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,4 +9,6 @@ module.exports = {
   testMatch: ['<rootDir>/apps/api-e2e/src/**/*.e2e.spec.ts'],
   testTimeout: 60000,
   maxWorkers: 1,
+  // test-output/api-e2e.json: the counts `npm test` totals (tools/jest/count-reporter.cjs).
+  reporters: ['default', [require.resolve('../../tools/jest/count-reporter.cjs'), { name: 'api-e2e' }]],
 };

@@ -20,4 +20,6 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.e2e.spec.ts'],
   testTimeout: 60000,
   maxWorkers: 1,
+  // test-output/web-e2e.json: the counts `npm test` totals (tools/jest/count-reporter.cjs).
+  reporters: ['default', [require.resolve('../../tools/jest/count-reporter.cjs'), { name: 'web-e2e' }]],
 };

@@ -18,6 +18,10 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@hirewise/contracts$': '<rootDir>/../../libs/contracts/src/index.ts',
+    // Subpath entries (@hirewise/contracts/jobs, ...): a folder's index.ts or a top-level file.
+    '^@hirewise/contracts/(.*)$': '<rootDir>/../../libs/contracts/src/$1',
+    // The app's own sources: '@/modules/ui/components/Screen' is src/modules/ui/components/Screen.
+    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css|less|scss|svg|png|jpg)$': '<rootDir>/test/file-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
@@ -25,4 +29,6 @@ module.exports = {
   testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
+  // test-output/web.json: the counts `npm test` totals (tools/jest/count-reporter.cjs).
+  reporters: ['default', [require.resolve('../../tools/jest/count-reporter.cjs'), { name: 'web' }]],
 };

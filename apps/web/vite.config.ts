@@ -27,9 +27,13 @@ export default defineConfig({
   root: webRoot,
   plugins: [react(), pureContracts(contractsSource), precompress()],
   resolve: {
-    alias: {
-      '@hirewise/contracts': contractsBarrel,
-    },
+    // The same mappings as tsconfig.json's paths (and jest.config.cjs's moduleNameMapper).
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(webRoot, 'src')}/` },
+      { find: /^@hirewise\/contracts$/, replacement: contractsBarrel },
+      // Subpath entries: @hirewise/contracts/jobs is the folder's index.ts, /constants a top-level file.
+      { find: /^@hirewise\/contracts\//, replacement: contractsSource },
+    ],
   },
   build: {
     outDir: path.resolve(webRoot, 'dist'),

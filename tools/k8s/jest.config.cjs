@@ -14,4 +14,6 @@ module.exports = {
   // tools/web-budget: the web app's first-load JavaScript budget (issue 8), read from the build.
   testMatch: ['<rootDir>/tools/k8s/__tests__/**/*.spec.ts', '<rootDir>/tools/web-budget/__tests__/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
+  // test-output/delivery.json: the counts `npm test` totals (tools/jest/count-reporter.cjs).
+  reporters: ['default', [require.resolve('../jest/count-reporter.cjs'), { name: 'delivery' }]],
 };

@@ -1,21 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { createLocalEngine } from '@hirewise/ai-engine';
 import { isAiCallPath } from '@hirewise/contracts';
 import { DatabaseModule, jwtOptions, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
-import { AgentsController } from './agents/agents.controller';
-import { AgentsService } from './agents/agents.service';
-import { ApiKeysAdminServer } from './api-keys/admin-server';
-import { ApiKeyStore } from './api-keys/api-key.store';
-import { AI_CONFIG, describeAiConfig, loadAiConfig } from './config/ai.config';
-import { DocsController } from './docs/docs.controller';
-import { AiCallerGuard } from './http/ai-caller.guard';
-import { AiHttpController } from './http/ai-http.controller';
-import { BearerGuard } from './http/bearer.guard';
-import { AgentRunner } from './providers/agent-runner';
-import { createChatModel } from './providers/chat-model.factory';
-import { CHAT_MODEL, LOCAL_ENGINE } from './providers/tokens';
+import { AgentsModule } from './agents/agents.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { describeAiConfig, loadAiConfig } from './config/ai.config';
+import { DocsModule } from './docs/docs.module';
+import { AiHttpModule } from './http/ai-http.module';
 import { MIGRATIONS_DIR } from './paths';
+import { createChatModel } from './providers/chat-model.factory';
+import { ProvidersModule } from './providers/providers.module';
 import * as schema from './schema';
 
 @Module({})
@@ -24,7 +18,9 @@ export class AiAppModule {}
 /**
  * The AI service: five agents over the transport (from the gateway) and over its own HTTP API
  * (bearer JWT or a service client's API key), with its OpenAPI document at /docs. Its database holds
- * the API keys. AI settings are read from `env` at build time.
+ * the API keys. AI settings are read from `env` at build time. The kit, the database, the token
+ * verifier and the providers are global; then one module per feature (docs/architecture.md,
+ * "Services: one module per feature").
  */
 export function aiModuleBuilder(env: NodeJS.ProcessEnv = process.env): ModuleBuilder {
   return (config, logger): DynamicModule => {
@@ -35,21 +31,13 @@ export function aiModuleBuilder(env: NodeJS.ProcessEnv = process.env): ModuleBui
       module: AiAppModule,
       imports: [
         KitModule.forService({ config, logger, errorField: isAiCallPath }),
-        DatabaseModule.forRoot({ schema, migrationsFolder: MIGRATIONS_DIR }),
-        JwtModule.register(jwtOptions(config.JWT_SECRET)),
-      ],
-      controllers: [AgentsController, AiHttpController, DocsController],
-      providers: [
-        { provide: AI_CONFIG, useValue: ai },
-        // Nest ignores an undefined useValue, so `local` is null.
-        { provide: CHAT_MODEL, useValue: model ?? null },
-        { provide: LOCAL_ENGINE, useFactory: createLocalEngine },
-        AgentRunner,
-        AgentsService,
-        BearerGuard,
-        ApiKeyStore,
-        AiCallerGuard,
-        ApiKeysAdminServer,
+        DatabaseModule.forRoot({ schema, migrationsFolder: MIGRATIONS_DIR, outbox: false }),
+        JwtModule.register({ ...jwtOptions(config.JWT_SECRET), global: true }),
+        ProvidersModule.forRoot(ai, model),
+        AgentsModule,
+        ApiKeysModule,
+        AiHttpModule,
+        DocsModule,
       ],
     };
   };

@@ -8,7 +8,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { AI_PROXY_PREFIX, AiPaths, ApiPaths, MediaPaths, Messages, type AuthResponse } from '@hirewise/contracts';
-import * as samples from '../../media-service/src/__tests__/samples';
+import { samples } from '@hirewise/testing';
 import { AI_INPUTS } from './support/ai-fixtures';
 import { createApi, uniqueEmail, type Api } from './support/http';
 import { mediaClient } from './support/media-client';

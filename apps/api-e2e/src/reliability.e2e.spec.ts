@@ -210,7 +210,7 @@ describe('reliability (server mode, own RabbitMQ node and stack)', () => {
 
   /**
    * The limits under parallel writes through the whole stack on PostgreSQL. Parallel accepts
-   * against maxPositions of one job are in hiring-scenarios ('concurrency', 20 accepts at 3
+   * against maxPositions of one job are in support/hiring/concurrency.ts (20 accepts at 3
    * positions, both run modes) and replicas.e2e.spec.ts (accepts racing over two replicas); here
    * accepts race for the same applicants over several jobs at once.
    */

@@ -2,4 +2,3 @@ export * from './applications/application.table';
 export * from './projections/projection.table';
 export * from './ratings/rating.table';
 export * from './interviews/interview-result.table';
-export { outbox } from '@hirewise/server-kit';

@@ -1,46 +1,26 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { isAiCallPath, Messages } from '@hirewise/contracts';
-import { AllExceptionsFilter, ClientRegistry, jwtOptions, LOGGER, type Logger } from '@hirewise/server-kit';
-import { JwtAuthGuard } from './auth/jwt-auth.guard';
-import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
-import { HealthRoutesController } from './health/health.controller';
-import { DocsController } from './docs/docs.controller';
-import { AuthRoutesController } from './routes/auth.controller';
-import { UserRoutesController } from './routes/user.controller';
-import { JobsRoutesController } from './routes/jobs.controller';
-import { ApplicationsRoutesController } from './routes/applications.controller';
-import { AiRoutesController } from './routes/ai.controller';
-import { InterviewsRoutesController } from './routes/interviews.controller';
-import { SearchCache } from './search-cache/search-cache';
-import { SessionRevocations } from './auth/session-revocations';
-import { AiUserRateLimiter } from './http-hardening/ai-rate-limit';
+import type { Logger } from '@hirewise/server-kit';
+import { AuthModule } from './auth/auth.module';
+import type { GatewayConfig } from './config/gateway.config';
+import { GatewayCoreModule } from './core/gateway-core.module';
+import { DocsModule } from './docs/docs.module';
+import { HealthModule } from './health/health.module';
+import { HttpHardeningModule } from './http-hardening/http-hardening.module';
+import { ProxyModule } from './proxy/proxy.module';
+import { RoutesModule } from './routes/routes.module';
+import { SearchCacheModule } from './search-cache/search-cache.module';
 
 @Module({})
 export class GatewayModule {}
 
+/**
+ * The gateway: the core (configuration, logger, service clients, error filter), then one module
+ * per feature. main.ts adds the Express middleware around it (observability, security headers,
+ * slow clients, revoked sessions, search-cache invalidation, the proxies, the web app).
+ */
 export function buildGatewayModule(config: GatewayConfig, logger: Logger): DynamicModule {
   return {
     module: GatewayModule,
-    imports: [
-      JwtModule.register(jwtOptions(config.JWT_SECRET)),
-      ThrottlerModule.forRoot({
-        throttlers: [{ ttl: config.AUTH_RATE_WINDOW_MS, limit: config.AUTH_RATE_LIMIT }],
-        errorMessage: Messages.rateLimited,
-      }),
-    ],
-    controllers: [AuthRoutesController, UserRoutesController, JobsRoutesController, ApplicationsRoutesController, AiRoutesController, InterviewsRoutesController, HealthRoutesController, DocsController],
-    providers: [
-      { provide: GATEWAY_CONFIG, useValue: config },
-      { provide: LOGGER, useValue: logger },
-      { provide: ClientRegistry, useFactory: () => new ClientRegistry(config) },
-      { provide: APP_GUARD, useClass: JwtAuthGuard },
-      { provide: SearchCache, useFactory: () => new SearchCache(config.JOBS_SEARCH_CACHE_MS) },
-      SessionRevocations,
-      AiUserRateLimiter,
-      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, isAiCallPath) },
-    ],
+    imports: [GatewayCoreModule.forRoot(config, logger), AuthModule, HttpHardeningModule, SearchCacheModule, ProxyModule, RoutesModule, HealthModule, DocsModule],
   };
 }

@@ -5,16 +5,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, describeConfig, exitOnStartFailure, httpObservability, initMetrics, NestPinoLogger, requestContextAgain, securityHeaders } from '@hirewise/server-kit';
 import { buildGatewayModule } from './app.module';
 import { loadGatewayConfig, type GatewayConfig } from './config/gateway.config';
-import { mediaProxy } from './proxy/media-proxy';
 import { serveWebApp } from './web/web-static';
-import { mountAiProxy } from './proxy/ai-proxy';
+import { GatewayProxies } from './proxy/proxy.module';
 import { isPrimary, runWorkers } from './cluster';
 import { gatewayRouteOf, startGatewayMetrics } from './observability/gateway-observability';
 import { SearchCache } from './search-cache/search-cache';
 import { invalidateSearchOnWrite } from './search-cache/invalidate-on-write';
 import { refuseRevokedSessions, SessionRevocations } from './auth/session-revocations';
 import { applyServerTimeouts, minBodyRate } from './http-hardening/slow-clients';
-import { AiUserRateLimiter } from './http-hardening/ai-rate-limit';
 
 export async function createGateway(config: GatewayConfig) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -38,8 +36,7 @@ export async function createGateway(config: GatewayConfig) {
   app.use(refuseRevokedSessions(app.get(SessionRevocations), app.get(JwtService)));
   app.use(invalidateSearchOnWrite(app.get(SearchCache)));
   // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
-  mountAiProxy(app.getHttpAdapter().getInstance(), { config, jwt: app.get(JwtService), logger, limiter: app.get(AiUserRateLimiter) });
-  app.use(mediaProxy(config, app.get(JwtService), logger));
+  app.get(GatewayProxies).mount(app.getHttpAdapter().getInstance());
   serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST, logger);
   // Nest's own parsers with their defaults (100 kB); parsing a body leaves the request's async
   // context, so the id is made current again for the routes (no interceptor layer per call).

@@ -1,34 +1,27 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { DatabaseModule, jwtOptions, KitModule, type ModuleBuilder } from '@hirewise/server-kit';
-import { MediaAuthGuard } from './auth/media-auth.guard';
-import { FileHolds } from './cleanup/file-holds.service';
-import { FileOwnershipController } from './cleanup/file-ownership.controller';
-import { FileSweeper } from './cleanup/file-sweeper';
-import { ProfileHoldsConsumer } from './cleanup/profile-holds.consumer';
-import { loadMediaConfig, MEDIA_CONFIG } from './config/media.config';
-import { DownloadService } from './files/download.service';
-import { FileAccessService } from './files/file-access.service';
-import { FileRepository } from './files/file.repository';
-import { MediaFilesController } from './files/media-files.controller';
-import { InterviewResultsController } from './interview/interview-results.controller';
-import { InterviewResultsService } from './interview/interview-results.service';
+import { CleanupModule } from './cleanup/cleanup.module';
+import { MediaConfigModule } from './config/media-config.module';
+import { loadMediaConfig } from './config/media.config';
+import { FilesModule } from './files/files.module';
+import { InterviewResultsModule } from './interview/interview-results.module';
 import { MIGRATIONS_DIR } from './paths';
-import { OwnerFilesController } from './privacy/owner-files.controller';
-import { OwnerFilesService } from './privacy/owner-files.service';
-import { DeletedOwners } from './privacy/deleted-owners';
+import { PrivacyModule } from './privacy/privacy.module';
+import { QuotasModule } from './quotas/quotas.module';
 import * as schema from './schema';
-import { InterviewStreamController } from './streams/interview-stream.controller';
-import { StreamCallerGuard } from './streams/stream-caller.guard';
-import { StreamLinkService } from './streams/stream-link.service';
 import { StorageModule } from './storage/storage.module';
-import { UploadQuotaService } from './quotas/upload-quota.service';
-import { UploadService } from './uploads/upload.service';
+import { StreamsModule } from './streams/streams.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
 export class MediaAppModule {}
 
-/** The media module for an environment (validated here, so a bad STORAGE or S3 value stops the start). */
+/**
+ * The media module for an environment (validated here, so a bad STORAGE or S3 value stops the start):
+ * the kit, the database, the media settings, the file store and the token verifier, all global,
+ * then one module per feature (docs/architecture.md, "Services: one module per feature").
+ */
 export function mediaModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
   return (config, logger): DynamicModule => {
     const media = loadMediaConfig(config, env);
@@ -37,26 +30,16 @@ export function mediaModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
       imports: [
         KitModule.forService({ config, logger }),
         DatabaseModule.forRoot({ schema, migrationsFolder: MIGRATIONS_DIR }),
+        MediaConfigModule.forRoot(media),
         StorageModule.forRoot(media.storage),
-        JwtModule.register(jwtOptions(config.JWT_SECRET)),
-      ],
-      controllers: [MediaFilesController, InterviewStreamController, InterviewResultsController, OwnerFilesController, FileOwnershipController],
-      providers: [
-        { provide: MEDIA_CONFIG, useValue: media },
-        MediaAuthGuard,
-        StreamCallerGuard,
-        StreamLinkService,
-        FileRepository,
-        FileAccessService,
-        UploadService,
-        DownloadService,
-        InterviewResultsService,
-        OwnerFilesService,
-        DeletedOwners,
-        UploadQuotaService,
-        FileHolds,
-        ProfileHoldsConsumer,
-        FileSweeper,
+        JwtModule.register({ ...jwtOptions(config.JWT_SECRET), global: true }),
+        FilesModule,
+        QuotasModule,
+        PrivacyModule,
+        UploadsModule,
+        CleanupModule,
+        InterviewResultsModule,
+        StreamsModule,
       ],
     };
   };

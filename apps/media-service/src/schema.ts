@@ -1,5 +1,4 @@
 export * from './files/file.table';
 export * from './privacy/deleted-owner.table';
-export { outbox } from '@hirewise/server-kit';
 export * from './cleanup/file-hold.table';
 export * from './quotas/upload-reservation.table';

@@ -1,8 +1,17 @@
-/**
- * Error codes shared by every service and the gateway. A service replies over the broker with
- * `{ code, message }`; the gateway maps the code to an HTTP status with `statusOf`.
- */
-export const ERROR_STATUS = {
+import { ApiKeysErrorStatus } from './api-keys/api-keys.errors';
+import { ApplicationsErrorStatus } from './applications/applications.errors';
+import { FilesErrorStatus } from './files/files.errors';
+import { InterviewsErrorStatus } from './interviews/interviews.errors';
+import { JobsErrorStatus } from './jobs/jobs.errors';
+import { PrivacyErrorStatus } from './privacy/privacy.errors';
+import { QuotasErrorStatus } from './quotas/quotas.errors';
+import { RatingsErrorStatus } from './ratings/ratings.errors';
+import { StreamsErrorStatus } from './streams/streams.errors';
+import { UploadsErrorStatus } from './uploads/uploads.errors';
+import { UsersErrorStatus } from './users/users.errors';
+
+/** Error codes shared by every service and the gateway; a feature's own codes are in its `<feature>.errors.ts`. */
+export const COMMON_ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
@@ -18,6 +27,29 @@ export const ERROR_STATUS = {
   /** A service refused a message whose caller token is missing, invalid or not allowed (docs/security.md); a server-side fault to the user. */
   UNTRUSTED_CALLER: 500,
   SERVICE_UNAVAILABLE: 503,
+} as const;
+
+/**
+ * Every error code and its HTTP status. A service replies over the broker with `{ code, message }`;
+ * the gateway maps the code to an HTTP status with `statusOf`. A feature's own codes live in
+ * `libs/contracts/src/<feature>/<feature>.errors.ts` (`export const <Feature>ErrorStatus = { CODE:
+ * status } as const`) and join here with one import above and one spread line below each; a code
+ * is defined once (contracts' errors.spec.ts checks that no feature redefines another's).
+ */
+export const ERROR_STATUS = {
+  ...COMMON_ERROR_STATUS,
+  // Per-feature codes, one line per feature file:
+  ...ApplicationsErrorStatus,
+  ...InterviewsErrorStatus,
+  ...JobsErrorStatus,
+  ...PrivacyErrorStatus,
+  ...RatingsErrorStatus,
+  ...ApiKeysErrorStatus,
+  ...FilesErrorStatus,
+  ...QuotasErrorStatus,
+  ...StreamsErrorStatus,
+  ...UploadsErrorStatus,
+  ...UsersErrorStatus,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

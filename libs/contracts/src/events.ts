@@ -1,76 +1,90 @@
-import type { ApplicationStatus, UserType } from './domain';
-import type { EducationRow } from './auth/fields';
-import type { JobType } from './constants';
+import { z } from 'zod';
+import { APPLICATION_STATUSES, USER_TYPES } from './domain';
+import { JOB_TYPES } from './constants';
 
 /**
- * Event payloads. Each carries a `version` (a counter of its source row), so consumers apply
- * an event only when it is newer than what they hold: delivery is at least once, in any order.
+ * Event payloads, as zod schemas: consumers parse every payload with its schema before a handler
+ * runs (server-kit's EventRegistry); one that fails is dead-lettered, never handled. The types are
+ * inferred from the schemas. Each payload that reports a row carries a `version` (a counter of its
+ * source row), so consumers apply an event only when it is newer than what they hold: delivery is
+ * at least once, in any order. The event -> schema table is `EventSchemas` (registry/).
  */
-export interface UserUpdatedEvent {
-  userId: string;
-  type: UserType;
-  name: string;
-  skills: string[];
-  education: EducationRow[];
-  profile: string;
-  resume: string;
-  version: number;
-}
+const version = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
+
+export const userUpdatedEventSchema = z.object({
+  userId: z.string(),
+  type: z.enum(USER_TYPES),
+  name: z.string(),
+  skills: z.array(z.string()),
+  education: z.array(z.object({ institutionName: z.string(), startYear: z.number().int(), endYear: z.number().int().optional() })),
+  profile: z.string(),
+  resume: z.string(),
+  version,
+});
+export type UserUpdatedEvent = z.infer<typeof userUpdatedEventSchema>;
 
 /** An account was deleted (applicants only for now): consumers drop or anonymize what they hold. */
-export interface UserDeletedEvent {
-  userId: string;
-  type: UserType;
-  deletedAt: string;
-}
+export const userDeletedEventSchema = z.object({
+  userId: z.string(),
+  type: z.enum(USER_TYPES),
+  deletedAt: z.string(),
+});
+export type UserDeletedEvent = z.infer<typeof userDeletedEventSchema>;
 
 /** An applicant had their interview recording deleted: the media service removes the file. */
-export interface InterviewVideoDeletedEvent {
-  fileId: string;
-  applicantId: string;
-  applicationId: string;
-}
+export const interviewVideoDeletedEventSchema = z.object({
+  fileId: z.string(),
+  applicantId: z.string(),
+  applicationId: z.string(),
+});
+export type InterviewVideoDeletedEvent = z.infer<typeof interviewVideoDeletedEventSchema>;
 
-export interface JobSnapshot {
-  jobId: string;
-  recruiterId: string;
-  recruiterName: string;
-  title: string;
-  jobType: JobType;
-  salary: number;
-  duration: number;
-  skillsets: string[];
-  dateOfPosting: string;
-  deadline: string;
-  maxApplicants: number;
-  maxPositions: number;
-  interviewQuestions: number;
-  requiresInterview: boolean;
-  version: number;
-}
+/** `job.created.v1` and `job.updated.v1`: the whole job as consumers project it. */
+export const jobSnapshotSchema = z.object({
+  jobId: z.string(),
+  recruiterId: z.string(),
+  recruiterName: z.string(),
+  title: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  salary: z.number(),
+  duration: z.number(),
+  skillsets: z.array(z.string()),
+  dateOfPosting: z.string(),
+  deadline: z.string(),
+  maxApplicants: z.number(),
+  maxPositions: z.number(),
+  interviewQuestions: z.number(),
+  requiresInterview: z.boolean(),
+  version,
+});
+export type JobSnapshot = z.infer<typeof jobSnapshotSchema>;
 
-export interface JobDeletedEvent {
-  jobId: string;
-  version: number;
-}
+export const jobDeletedEventSchema = z.object({
+  jobId: z.string(),
+  version,
+});
+export type JobDeletedEvent = z.infer<typeof jobDeletedEventSchema>;
 
-export interface ApplicationStatusChangedEvent {
-  applicationId: string;
-  jobId: string;
-  applicantId: string;
-  from: ApplicationStatus | null;
-  to: ApplicationStatus;
+export const applicationStatusChangedEventSchema = z.object({
+  applicationId: z.string(),
+  jobId: z.string(),
+  applicantId: z.string(),
+  from: z.enum(APPLICATION_STATUSES).nullable(),
+  to: z.enum(APPLICATION_STATUSES),
   /** Counts for the job after the change, so consumers need not count themselves. */
-  acceptedCount: number;
-  activeCount: number;
+  acceptedCount: count,
+  activeCount: count,
   /** Monotonic per job: consumers keep the highest. */
-  jobSequence: number;
-}
+  jobSequence: version,
+});
+export type ApplicationStatusChangedEvent = z.infer<typeof applicationStatusChangedEventSchema>;
 
-export interface RatingChangedEvent {
-  target: 'job' | 'applicant';
-  targetId: string;
-  average: number;
-  count: number;
-  version: number;
-}
+export const ratingChangedEventSchema = z.object({
+  target: z.enum(['job', 'applicant']),
+  targetId: z.string(),
+  average: z.number(),
+  count,
+  version,
+});
+export type RatingChangedEvent = z.infer<typeof ratingChangedEventSchema>;

@@ -27,4 +27,8 @@ export * from './media/file-housekeeping';
 export * from './openapi/openapi-document';
 export * from './openapi/swagger-ui-page';
 export * from './openapi/ai-responses';
+export * from './openapi/ai-operations';
+export * from './openapi/gateway-operations';
+export * from './openapi/gateway-openapi';
 export * from './security/call-policy';
+export * from './registry';

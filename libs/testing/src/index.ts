@@ -2,8 +2,12 @@
  * `@hirewise/testing`: helpers every project's tests and the e2e suites share (tag type:test-lib:
  * tests may import it, production code may not). CommonJS modules with declarations, because
  * `npm start` (tools/launch.mjs) and the benches in tools/bench run the stack launcher too.
+ * samples.ts is TypeScript: only tests (through jest's transform) read it.
  */
 export { startStack, freePort, killOnExit, SERVICES, ROOT, type RunMode, type Stack, type StackOptions, type StackProcess } from './stack.cjs';
 export { startS3Server, type S3Server } from './s3-server.cjs';
 export { startRabbitNode, type RabbitNode, type RabbitNodeOptions } from './rabbit-node.cjs';
 export { FakeChatModel, type ChatAnswer, type ChatRequest } from './fake-chat-model.cjs';
+/** Sample files (PDF, docx, xlsx, images, video, executables) built from their specifications' bytes. */
+export * as samples from './samples';
+export { startService, type ServiceProcess, type ServiceProcessName, type ServiceProcessOptions } from './service-process';

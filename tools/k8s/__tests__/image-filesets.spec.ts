@@ -8,8 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@hirewise/server-kit';
-
-const { ROOT } = require('../lib/repo-facts.cjs');
+import { ROOT } from '../lib/repo-facts.cjs';
 
 const DEV_ONLY = ['typescript', 'jest', 'vite', '@swc/core', 'drizzle-kit', 'nx', 'kubernetes-types', 's3rver', 'playwright-core'];
 const WEB_ONLY = ['react', 'react-dom', '@chakra-ui/react', 'recharts', 'react-icons'];

@@ -7,26 +7,23 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-type Obj = Record<string, any>;
-type Problem = { object: string; message: string; path?: string };
+import { BROKER_APPS, brokerDefinitions, type BrokerApp } from '@hirewise/server-kit';
+import { checkCompose } from '../lib/compose-check.cjs';
+import { checkDockerfile } from '../lib/dockerfile-check.cjs';
+import { checkRules, checkSecretTemplate } from '../lib/k8s-rules.cjs';
+import { validateObjects } from '../lib/k8s-schema.cjs';
+import { parseDocuments, type Problem, type YamlDocument as Obj } from '../lib/render.cjs';
+import * as facts from '../lib/repo-facts.cjs';
+import { validateAll, type ValidationReport } from '../lib/validate-all.cjs';
 
-const { validateAll } = require('../lib/validate-all.cjs');
-const { validateObjects } = require('../lib/k8s-schema.cjs');
-const { checkRules, checkSecretTemplate } = require('../lib/k8s-rules.cjs');
-const { checkCompose } = require('../lib/compose-check.cjs');
-const { checkDockerfile } = require('../lib/dockerfile-check.cjs');
-const { parseDocuments } = require('../lib/render.cjs');
-import { BROKER_APPS, brokerDefinitions, type BrokerApp } from '../../../libs/server-kit/src/transport/broker-definitions';
-const facts = require('../lib/repo-facts.cjs');
-
-const ROOT: string = facts.ROOT;
-const apps: Obj[] = facts.deployableApps();
+const ROOT = facts.ROOT;
+const apps = facts.deployableApps();
 const envNames = facts.envNamesByApp();
 const secret: Obj = parseDocuments(readFileSync(join(ROOT, 'k8s/secrets/hirewise-secrets.example.yaml'), 'utf8'), 'secret')[0];
 const secretKeys = new Map(Object.entries(secret.stringData));
 const STATELESS = ['gateway', 'auth-service', 'jobs-service', 'applications-service', 'media-service', 'ai-service'];
 
-let report: { sections: { name: string; problems: Problem[] }[]; rendered: Record<string, Obj[]> };
+let report: ValidationReport;
 beforeAll(() => {
   report = validateAll();
 }, 120_000);
@@ -215,7 +212,7 @@ describe('the validators catch mistakes', () => {
     it('compose: a variable an app does not read, a dependency on a missing service, a published service port', () => {
       const text = readFileSync(join(ROOT, 'docker/compose.yaml'), 'utf8')
         .replace('      STORAGE: s3\n', '      STORAGE: s3\n      S3_BUKCET: typo\n')
-        .replace(/(  jobs-service:\n(?:.*\n)*?    depends_on: )\*infra-ready/, '$1{ redis: { condition: service_healthy } }')
+        .replace(/( {2}jobs-service:\n(?:.*\n)*? {4}depends_on: )\*infra-ready/, '$1{ redis: { condition: service_healthy } }')
         .replace('    hostname: rabbitmq', "    hostname: rabbitmq\n    ports: ['127.0.0.1:5672:5672']");
       const file = join(ROOT, 'docker', `.compose-test-${process.pid}.yaml`);
       writeFileSync(file, text);

@@ -62,7 +62,8 @@ function schemaValidator() {
   ajv.addFormat('duration', DURATION);
   ajv.addFormat('ports', true);
   ajv.addFormat('expose', true);
-  const { $schema: _draft, ...schema } = JSON.parse(readFileSync(COMPOSE_SCHEMA, 'utf8'));
+  const schema = JSON.parse(readFileSync(COMPOSE_SCHEMA, 'utf8'));
+  delete schema.$schema;
   return ajv.compile(schema);
 }
 

@@ -155,7 +155,7 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
   const settings = parseEnv(cliEnvSchema, env);
   if (settings.AI_DATABASE_URL) {
     // Several processes may use a PostgreSQL database at once: the same migrations the service runs, then the table.
-    const handle = await openDatabase({ schema, migrationsFolder: MIGRATIONS_DIR, databaseUrl: settings.AI_DATABASE_URL, dataDir: 'unused', poolSize: 1 });
+    const handle = await openDatabase({ schema, migrationsFolder: MIGRATIONS_DIR, databaseUrl: settings.AI_DATABASE_URL, dataDir: 'unused', poolSize: 1, outbox: false });
     return { admin: new ApiKeyStore(handle.db), where: `PostgreSQL database ${new URL(settings.AI_DATABASE_URL).pathname.slice(1) || '(default)'} from AI_DATABASE_URL`, close: () => handle.close() };
   }
   const dataDir = resolve(settings.DATA_DIR);
@@ -169,7 +169,7 @@ async function connect(env: NodeJS.ProcessEnv): Promise<Connection> {
     throw new CliError(`No AI service database at ${dir}. Start the product once (npm start), or set DATA_DIR to its data folder (AI_DATABASE_URL in server mode).`);
   }
   // No AI service runs on this directory (PGlite allows one process at a time): open it here, briefly.
-  const handle = await openDatabase({ schema, migrationsFolder: MIGRATIONS_DIR, dataDir: dir });
+  const handle = await openDatabase({ schema, migrationsFolder: MIGRATIONS_DIR, dataDir: dir, outbox: false });
   return { admin: new ApiKeyStore(handle.db), where: `PGlite database ${dir} (no AI service running on it)`, close: () => handle.close() };
 }
 

@@ -34,7 +34,7 @@ export class AiCallerGuard implements CanActivate {
     const key = req.headers[API_KEY_HEADER];
     if (key === undefined) return this.bearer.canActivate(context);
     // Through the gateway's /ai proxy a request always has a user's bearer: a key there is refused.
-    if (req.headers.authorization !== undefined) throw new DomainError('UNAUTHENTICATED', ApiKeyMessages.both);
+    if (req.headers.authorization !== undefined) throw new DomainError('API_KEY_WITH_BEARER', ApiKeyMessages.both);
 
     const res = context.switchToHttp().getResponse<Response>();
     const check = await this.keys.check(Array.isArray(key) ? undefined : key.trim());
@@ -49,13 +49,13 @@ export class AiCallerGuard implements CanActivate {
         res.setHeader('Retry-After', String(check.retryAfterSeconds));
         res.setHeader('X-RateLimit-Limit', String(check.client.ratePerMinute));
         res.setHeader('X-RateLimit-Remaining', '0');
-        throw new DomainError('RATE_LIMITED', ApiKeyMessages.rateLimited(check.client.ratePerMinute, check.retryAfterSeconds));
+        throw new DomainError('API_KEY_RATE_LIMITED', ApiKeyMessages.rateLimited(check.client.ratePerMinute, check.retryAfterSeconds));
       case 'revoked':
         this.logger.warn({ apiKey: check.prefix }, 'revoked API key refused');
-        throw new DomainError('UNAUTHENTICATED', ApiKeyMessages.revoked);
+        throw new DomainError('API_KEY_REVOKED', ApiKeyMessages.revoked);
       default:
         this.logger.info({ apiKey: check.prefix ?? null }, 'unknown or malformed API key refused');
-        throw new DomainError('UNAUTHENTICATED', ApiKeyMessages.invalid);
+        throw new DomainError('API_KEY_INVALID', ApiKeyMessages.invalid);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { AiPaths } from '@hirewise/contracts';
+import { AI_OPERATIONS, aiOperationRoles } from '@hirewise/contracts';
+import { addGeneratedRoutes } from '@hirewise/server-kit';
 import { AgentsService } from '../agents/agents.service';
 import { AiCallerGuard } from './ai-caller.guard';
 import { AllowRoles } from './bearer.guard';
@@ -11,37 +12,24 @@ import { AllowRoles } from './bearer.guard';
 @Controller()
 @UseGuards(AiCallerGuard)
 export class AiHttpController {
-  constructor(private readonly agents: AgentsService) {}
-
-  @Post(AiPaths.interviewQuestion)
-  @HttpCode(200)
-  interviewQuestion(@Body() body: unknown) {
-    return this.agents.interviewQuestion(body);
-  }
-
-  @Post(AiPaths.evaluateAnswer)
-  @HttpCode(200)
-  evaluateAnswer(@Body() body: unknown) {
-    return this.agents.evaluateAnswer(body);
-  }
-
-  @Post(AiPaths.learningPath)
-  @HttpCode(200)
-  learningPath(@Body() body: unknown) {
-    return this.agents.learningPath(body);
-  }
-
-  /** The Recruiter Agent and the suggestion dialog: recruiters only (and service clients). */
-  @Post(AiPaths.suggestCandidate)
-  @HttpCode(200)
-  @AllowRoles('recruiter')
-  suggestCandidate(@Body() body: unknown) {
-    return this.agents.suggestCandidate(body);
-  }
-
-  @Post(AiPaths.createResume)
-  @HttpCode(200)
-  createResume(@Body() body: unknown) {
-    return this.agents.createResume(body);
-  }
+  constructor(readonly agents: AgentsService) {}
 }
+
+/**
+ * One POST route per agent of the contracts' AI_OPERATIONS (its path, its roles: suggest-candidate
+ * is for recruiters, and service clients), answered by the AgentsService method of the same name.
+ */
+addGeneratedRoutes(
+  AiHttpController,
+  AI_OPERATIONS.map((op) => {
+    const roles = aiOperationRoles(op);
+    return {
+      name: op.name,
+      decorators: [Post(op.path), HttpCode(200), ...(roles ? [AllowRoles(...roles)] : [])],
+      parameters: [Body()],
+      handler(this: AiHttpController, body: unknown) {
+        return this.agents[op.name](body);
+      },
+    };
+  }),
+);

@@ -16,7 +16,7 @@ import {
   type InterviewResultsListReply,
   type InterviewReviewReply,
 } from '@hirewise/contracts';
-import * as samples from '../../../media-service/src/__tests__/samples';
+import { samples } from '@hirewise/testing';
 import { uniqueEmail, type Api, type ApiResponse } from './http';
 import { runInterview } from './interview-session';
 import { decodePayload } from './jwt';

@@ -19,7 +19,7 @@ import {
   type UserDataExport,
   type UploadResponse,
 } from '@hirewise/contracts';
-import * as samples from '../../../media-service/src/__tests__/samples';
+import { samples } from '@hirewise/testing';
 import { uniqueEmail, type Api } from './http';
 import { decodePayload, signHs256, nowSeconds, swapPayload, tamperSignature } from './jwt';
 import { mediaClient, storedObjects, type FilePartSpec, type RawResponse } from './media-client';

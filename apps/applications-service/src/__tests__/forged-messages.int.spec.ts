@@ -1,7 +1,8 @@
 /**
  * Services trust no one by default (issue 16, docs/security.md "Trust between services"): the real
- * auth and applications services, each on its own transport (TCP ports, or their RabbitMQ request
- * queues and event queue), receive forged messages sent straight to that transport — no token, a
+ * auth service (a process of its own, started from its build) and applications service, each on its
+ * own transport (TCP ports, or their RabbitMQ request queues and event queue), receive forged
+ * messages sent straight to that transport — no token, a
  * token signed with another secret, an expired one, a valid one replayed with another payload or
  * naming another caller, one for another service, one from an issuer the call policy does not allow —
  * and refuse every one; the stored state does not change. The same messages signed properly are
@@ -50,7 +51,7 @@ import {
   type BaseConfig,
   type EventBus,
 } from '@hirewise/server-kit';
-import { buildAuthModule } from '../../../auth-service/src/app.module';
+import { startService, type ServiceProcess } from '@hirewise/testing';
 import { buildApplicationsModule } from '../app.module';
 import { jobSnapshot } from './harness';
 
@@ -74,7 +75,7 @@ const until = async (check: () => Promise<boolean>, ms = 10_000) => {
 describe.each(['tcp', 'rmq'] as Mode[])('forged messages sent straight to the services (%s)', (mode) => {
   let env: Record<string, string>;
   let config: BaseConfig;
-  let auth: INestApplication;
+  let auth: ServiceProcess;
   let applications: INestApplication;
   /** Legitimate senders: the gateway, and the jobs and auth services as event producers. */
   let gateway: ClientRegistry;
@@ -101,11 +102,12 @@ describe.each(['tcp', 'rmq'] as Mode[])('forged messages sent straight to the se
   const sign = (t: CallerTokens, iss: string, aud: string, pattern: string, payload: unknown, now?: number) => t.sign({ iss, aud, pattern, payload, ttlS: 60, now });
   const statusOf = async (id: string) => (await rowsOf<{ status: string }>(applications, sql`select status from applications where id = ${id}`))[0].status;
   const historyCount = async () => (await rowsOf<{ n: number }>(applications, sql`select count(*)::int as n from status_history`))[0].n;
-  const nameOf = async (userId: string) => (await rowsOf<{ name: string }>(auth, sql`select name from users where id = ${userId}`))[0].name;
+  /** The stored name, as auth answers a peer allowed to ask (the jobs service). */
+  const nameOf = async (userId: string) => (await peers[0].get('auth').send(Patterns.auth.getUser, { userId })).name;
   const projectedJob = async (jobId: string) => (await rowsOf<{ n: number }>(applications, sql`select count(*)::int as n from job_projection where job_id = ${jobId}`))[0].n;
 
-  const start = async (service: 'auth' | 'applications') => {
-    const built = await createServiceApp(service, service === 'auth' ? buildAuthModule : buildApplicationsModule, env);
+  const startApplications = async () => {
+    const built = await createServiceApp('applications', buildApplicationsModule, env);
     await built.app.startAllMicroservices();
     await built.app.init();
     return built.app;
@@ -117,7 +119,7 @@ describe.each(['tcp', 'rmq'] as Mode[])('forged messages sent straight to the se
     if (mode === 'rmq') Object.assign(env, { TRANSPORT: 'rmq', QUEUE_PREFIX: `hwt_${randomBytes(4).toString('hex')}` });
     for (const s of ['AUTH', 'JOBS', 'APPLICATIONS', 'MEDIA', 'AI']) env[`${s}_TCP_PORT`] = String(await freePort());
     config = loadBaseConfig('gateway', env);
-    [auth, applications] = [await start('auth'), await start('applications')];
+    [auth, applications] = [await startService('auth', env), await startApplications()];
     gateway = new ClientRegistry(config);
     peers = [new ClientRegistry(loadBaseConfig('jobs', env)), new ClientRegistry(loadBaseConfig('auth', env))];
     if (mode === 'rmq') {
@@ -131,7 +133,7 @@ describe.each(['tcp', 'rmq'] as Mode[])('forged messages sent straight to the se
 
     const password = 'Hirewise@2026';
     const signup = async (type: Caller['type'], name: string) =>
-      callerOf(await gateway.get('auth').send<AuthResponse>(Patterns.auth.signup, { type, name, email: `${name.toLowerCase().replace(/ /g, '.')}-${randomUUID()}@example.com`, password }));
+      callerOf(await gateway.get('auth').send(Patterns.auth.signup, { type, name, email: `${name.toLowerCase().replace(/ /g, '.')}-${randomUUID()}@example.com`, password }));
     owner = await signup('recruiter', 'Priya Owner');
     otherRecruiter = await signup('recruiter', 'Arjun Other');
     applicant = { ...(await signup('applicant', 'Ananya Victim')), name: 'Ananya Victim' };
@@ -141,14 +143,14 @@ describe.each(['tcp', 'rmq'] as Mode[])('forged messages sent straight to the se
     await until(async () => (await projectedJob(job.jobId)) === 1);
     await gateway.get('applications').send(Patterns.applications.apply, { caller: applicant, jobId: job.jobId, sop: 'Hello' });
     [{ id: applicationId }] = await rowsOf<{ id: string }>(applications, sql`select id from applications where job_id = ${job.jobId}`);
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all(Object.values(raw).map((c) => c.close()));
     await Promise.all([gateway, ...peers].map((r) => r?.onApplicationShutdown()));
     await jobsEvents?.stop?.();
     await applications?.close();
-    await auth?.close();
+    await auth?.stop();
     if (mode === 'rmq') await deleteBrokerObjects(config.RABBITMQ_URL, env.QUEUE_PREFIX);
   });
 

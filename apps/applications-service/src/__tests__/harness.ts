@@ -16,6 +16,7 @@ import {
 import { createLogger, createTestDatabase, DATABASE, EventRegistry, freePort, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
 import { buildApplicationsModule } from '../app.module';
 import { ApplicationsController } from '../applications/applications.controller';
+import { RatingsController } from '../ratings/ratings.controller';
 import type { Db } from '../db';
 
 export type Engine = 'pglite' | 'postgres';
@@ -47,6 +48,7 @@ export async function boot(engine: Engine, extraEnv: Record<string, string> = {}
 
 export class Harness {
   readonly api: ApplicationsController;
+  readonly ratings: RatingsController;
   readonly db: Db;
   private readonly registry: EventRegistry;
 
@@ -55,6 +57,7 @@ export class Harness {
     readonly close: () => Promise<void>,
   ) {
     this.api = app.get(ApplicationsController);
+    this.ratings = app.get(RatingsController);
     this.db = app.get<Db>(DATABASE);
     this.registry = app.get(EventRegistry);
   }

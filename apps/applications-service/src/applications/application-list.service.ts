@@ -46,8 +46,8 @@ export class ApplicationListService {
     let fallback: SortKey;
     if (query.jobId) {
       const job = await this.readThrough.job(query.jobId);
-      if (job.deleted) throw new DomainError('NOT_FOUND', JobMessages.notFound);
-      if (job.recruiterId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.notYourJob);
+      if (job.deleted) throw new DomainError('JOB_NOT_FOUND', JobMessages.notFound);
+      if (job.recruiterId !== caller.userId) throw new DomainError('NOT_YOUR_JOB', ApplicationMessages.notYourJob);
       if (statuses.length === 0) statuses = JOB_DEFAULT_STATUSES;
       fallback = { field: 'dateOfApplication', direction: 'desc' };
     } else {

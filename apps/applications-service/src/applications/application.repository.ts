@@ -28,7 +28,7 @@ export class ApplicationRepository {
       const [created] = await tx.insert(applications).values(row).returning();
       return created;
     } catch (err) {
-      if (isUniqueViolation(err, 'applications_one_active_per_job')) throw new DomainError('CONFLICT', ApplicationMessages.alreadyApplied);
+      if (isUniqueViolation(err, 'applications_one_active_per_job')) throw new DomainError('ALREADY_APPLIED', ApplicationMessages.alreadyApplied);
       throw err;
     }
   }

@@ -3,14 +3,11 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   Patterns,
   type ApplyMessage,
-  type GetRatingMessage,
   type ListApplicantsMessage,
   type ListMineMessage,
-  type PutRatingMessage,
   type SetJobLimitsMessage,
   type UpdateStatusMessage,
 } from '@hirewise/contracts';
-import { RatingService } from '../ratings/rating.service';
 import { ApplicationListService } from './application-list.service';
 import { ApplyService } from './apply.service';
 import { StatusService } from './status.service';
@@ -22,7 +19,6 @@ export class ApplicationsController {
     private readonly applying: ApplyService,
     private readonly statuses: StatusService,
     private readonly lists: ApplicationListService,
-    private readonly ratings: RatingService,
     private readonly limits: JobLimitsService,
   ) {}
 
@@ -44,16 +40,6 @@ export class ApplicationsController {
   @MessagePattern(Patterns.applications.listApplicants)
   listApplicants(@Payload() message: ListApplicantsMessage) {
     return this.lists.listApplicants(message);
-  }
-
-  @MessagePattern(Patterns.applications.getRating)
-  getRating(@Payload() message: GetRatingMessage) {
-    return this.ratings.getRating(message);
-  }
-
-  @MessagePattern(Patterns.applications.putRating)
-  putRating(@Payload() message: PutRatingMessage) {
-    return this.ratings.putRating(message);
   }
 
   @MessagePattern(Patterns.applications.setJobLimits)

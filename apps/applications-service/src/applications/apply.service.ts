@@ -28,20 +28,20 @@ export class ApplyService {
     const { sop } = parsed.data;
     await this.readThrough.job(jobId);
     const applicant = await this.readThrough.applicant(caller.userId);
-    if (applicant.deletedAt) throw new DomainError('FORBIDDEN', PrivacyMessages.accountGone);
+    if (applicant.deletedAt) throw new DomainError('ACCOUNT_DELETED', PrivacyMessages.accountGone);
 
     await this.applications.transaction(async (tx) => {
       await this.projections.lockApplicant(tx, caller.userId);
       const job = (await this.projections.lockJobs(tx, [jobId])).get(jobId);
-      if (!job || job.deleted) throw new DomainError('NOT_FOUND', JobMessages.notFound);
-      if (job.deadline.getTime() <= Date.now()) throw new DomainError('CONFLICT', ApplicationMessages.jobClosed);
+      if (!job || job.deleted) throw new DomainError('JOB_NOT_FOUND', JobMessages.notFound);
+      if (job.deadline.getTime() <= Date.now()) throw new DomainError('JOB_DEADLINE_PASSED', ApplicationMessages.jobClosed);
       if (await this.applications.hasWithStatus({ applicantId: caller.userId, jobId }, ACTIVE_STATUSES, tx)) {
-        throw new DomainError('CONFLICT', ApplicationMessages.alreadyApplied);
+        throw new DomainError('ALREADY_APPLIED', ApplicationMessages.alreadyApplied);
       }
       if (await this.applications.hasWithStatus({ applicantId: caller.userId }, ['accepted'], tx)) {
-        throw new DomainError('CONFLICT', ApplicationMessages.holdingJob);
+        throw new DomainError('ALREADY_HOLDING_JOB', ApplicationMessages.holdingJob);
       }
-      if (job.activeCount >= job.maxApplicants) throw new DomainError('CONFLICT', ApplicationMessages.jobFull);
+      if (job.activeCount >= job.maxApplicants) throw new DomainError('JOB_FULL', ApplicationMessages.jobFull);
       const application = await this.applications.insert(tx, {
         jobId,
         applicantId: caller.userId,

@@ -20,7 +20,7 @@ export class JobLimitsService {
       const job = (await this.projections.lockJobs(tx, [jobId])).get(jobId);
       // Not seen yet: nobody has applied, so any limit fits; the job's event brings it.
       if (!job) return { acceptedCount: 0 };
-      if (job.acceptedCount > maxPositions) throw new DomainError('CONFLICT', JobMessages.positionsBelowAccepted(job.acceptedCount));
+      if (job.acceptedCount > maxPositions) throw new DomainError('POSITIONS_BELOW_ACCEPTED', JobMessages.positionsBelowAccepted(job.acceptedCount));
       await this.projections.setLimits(tx, jobId, { maxPositions, maxApplicants, version });
       return { acceptedCount: job.acceptedCount };
     });

@@ -26,8 +26,8 @@ export class StatusService {
     if (caller.type !== 'recruiter') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('recruiter'));
     const { status: to } = statusUpdateSchema.parse({ status });
     const found = isUuid(applicationId) ? await this.applications.findById(applicationId) : undefined;
-    if (!found) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
-    if (found.recruiterId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.notYourJob);
+    if (!found) throw new DomainError('APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
+    if (found.recruiterId !== caller.userId) throw new DomainError('NOT_YOUR_JOB', ApplicationMessages.notYourJob);
 
     await this.applications.transaction(async (tx) => {
       await this.projections.lockApplicant(tx, found.applicantId);
@@ -35,11 +35,11 @@ export class StatusService {
       const others = to === 'accepted' ? await this.applications.openOfApplicant(tx, found.applicantId, found.id) : [];
       const jobs = await this.projections.lockJobs(tx, [found.jobId, ...others.map((o) => o.jobId)]);
       const current = await this.applications.findById(found.id, tx);
-      if (!current) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
-      if (!canRecruiterMove(current.status, to)) throw new DomainError('CONFLICT', ApplicationMessages.invalidTransition(current.status, to));
+      if (!current) throw new DomainError('APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
+      if (!canRecruiterMove(current.status, to)) throw new DomainError('INVALID_STATUS_TRANSITION', ApplicationMessages.invalidTransition(current.status, to));
       const job = jobs.get(found.jobId);
-      if (!job) throw new DomainError('NOT_FOUND', JobMessages.notFound);
-      if (to === 'accepted' && job.acceptedCount >= job.maxPositions) throw new DomainError('CONFLICT', ApplicationMessages.positionsFilled);
+      if (!job) throw new DomainError('JOB_NOT_FOUND', JobMessages.notFound);
+      if (to === 'accepted' && job.acceptedCount >= job.maxPositions) throw new DomainError('POSITIONS_FILLED', ApplicationMessages.positionsFilled);
 
       const changes: StatusChange[] = [{ application: await this.applications.setStatus(tx, current.id, to), from: current.status, by: caller.userId }];
       if (to === 'accepted') changes.push(...(await this.cancelOthers(tx, found.applicantId, found.id)));

@@ -16,7 +16,7 @@ export class InterviewAccess {
 
   async findApplication(applicationId: string): Promise<ApplicationRow> {
     const app = isUuid(applicationId) ? await this.applications.findById(applicationId) : undefined;
-    if (!app) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
+    if (!app) throw new DomainError('APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
     return app;
   }
 
@@ -24,11 +24,11 @@ export class InterviewAccess {
   async interviewable(caller: Caller, applicationId: string): Promise<{ app: ApplicationRow; job: JobProjectionRow | undefined }> {
     if (caller.type !== 'applicant') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('applicant'));
     const app = await this.findApplication(applicationId);
-    if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewNotYours);
-    if (app.interviewCompleted) throw new DomainError('CONFLICT', ApplicationMessages.interviewAlreadyDone);
+    if (app.applicantId !== caller.userId) throw new DomainError('INTERVIEW_NOT_YOURS', ApplicationMessages.interviewNotYours);
+    if (app.interviewCompleted) throw new DomainError('INTERVIEW_ALREADY_COMPLETED', ApplicationMessages.interviewAlreadyDone);
     const job = await this.projections.findJob(app.jobId);
     const open = app.status === 'shortlisted' || (app.status === 'applied' && !!job?.requiresInterview);
-    if (!open) throw new DomainError('CONFLICT', ApplicationMessages.interviewNotOpen);
+    if (!open) throw new DomainError('INTERVIEW_NOT_OPEN', ApplicationMessages.interviewNotOpen);
     return { app, job };
   }
 }

@@ -82,7 +82,7 @@ export class InterviewAi {
   async question(job: { title: string; skills: string[] }, currentQuestion: number): Promise<DrawnQuestion | null> {
     const request: InterviewQuestionRequest = { jobTitle: job.title, skills: job.skills, experience: INTERVIEW.experience, currentQuestion };
     try {
-      const reply = await this.clients.get('ai').send<unknown, InterviewQuestionRequest>(Patterns.ai.interviewQuestion, request, this.timeoutMs);
+      const reply = await this.clients.get('ai').send(Patterns.ai.interviewQuestion, request, this.timeoutMs);
       const parsed = questionReply.safeParse(reply);
       if (!parsed.success) {
         this.logger.warn({ currentQuestion, issue: parsed.error.issues[0]?.message }, 'interview question: the AI service answered outside the schema');
@@ -100,7 +100,7 @@ export class InterviewAi {
   async evaluate(request: EvaluateAnswerRequest, failureMessage: string): Promise<AnswerEvaluation> {
     let reply: unknown;
     try {
-      reply = await this.clients.get('ai').send<unknown, EvaluateAnswerRequest>(Patterns.ai.evaluateAnswer, request, this.timeoutMs);
+      reply = await this.clients.get('ai').send(Patterns.ai.evaluateAnswer, request, this.timeoutMs);
     } catch (err) {
       this.logger.warn({ err }, 'interview answer: the AI service could not evaluate it');
       throw new DomainError('SERVICE_UNAVAILABLE', failureMessage);

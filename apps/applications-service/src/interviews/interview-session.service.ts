@@ -53,7 +53,7 @@ export class InterviewSessionService {
     const answered = rows.filter((r) => r.answeredAt).length;
     const open = rows.find((r) => !r.answeredAt);
     if (open) return questionView(open, session.total, answered);
-    if (rows.length >= session.total) throw new DomainError('CONFLICT', InterviewTexts.allAnswered(session.total));
+    if (rows.length >= session.total) throw new DomainError('INTERVIEW_ALL_ANSWERED', InterviewTexts.allAnswered(session.total));
 
     const position = rows.length;
     const drawn = await this.draw(app.id, job, position, rows.map((r) => r.question));
@@ -92,8 +92,8 @@ export class InterviewSessionService {
       .from(interviewQuestions)
       .where(and(eq(interviewQuestions.id, input.questionId), eq(interviewQuestions.applicationId, app.id)))
       .limit(1);
-    if (!session || !question) throw new DomainError('NOT_FOUND', InterviewTexts.questionNotFound);
-    if (question.answeredAt) throw new DomainError('CONFLICT', InterviewTexts.questionAlreadyAnswered);
+    if (!session || !question) throw new DomainError('INTERVIEW_QUESTION_NOT_FOUND', InterviewTexts.questionNotFound);
+    if (question.answeredAt) throw new DomainError('INTERVIEW_QUESTION_ANSWERED', InterviewTexts.questionAlreadyAnswered);
 
     const evaluated = await this.ai.evaluate({ question: question.question, expectedAnswer: question.expectedAnswer, userAnswer: input.answer }, InterviewTexts.evaluationFailed);
     // The feedback goes to the applicant: never with the expected answer in it.
@@ -113,7 +113,7 @@ export class InterviewSessionService {
       })
       .where(and(eq(interviewQuestions.id, question.id), isNull(interviewQuestions.answeredAt)))
       .returning();
-    if (!stored) throw new DomainError('CONFLICT', InterviewTexts.questionAlreadyAnswered);
+    if (!stored) throw new DomainError('INTERVIEW_QUESTION_ANSWERED', InterviewTexts.questionAlreadyAnswered);
     const answered = (await this.questionsOf(app.id)).filter((r) => r.answeredAt).length;
     return {
       questionId: stored.id,

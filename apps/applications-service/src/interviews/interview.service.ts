@@ -59,15 +59,15 @@ export class InterviewService {
   async save({ caller, submission, video }: SaveInterviewResultMessage): Promise<SaveInterviewResultReply> {
     const input = interviewSubmissionSchema.parse(submission);
     const { app } = await this.access.interviewable(caller, input.applicationId);
-    if (app.jobId !== input.jobId) throw new DomainError('VALIDATION_FAILED', ApplicationMessages.interviewJobMismatch);
+    if (app.jobId !== input.jobId) throw new DomainError('INTERVIEW_JOB_MISMATCH', ApplicationMessages.interviewJobMismatch);
     const { id, overall } = await this.applications.transaction(async (tx) => {
       const [current] = await tx.select().from(applications).where(eq(applications.id, app.id)).for('update');
-      if (!current || current.interviewCompleted) throw new DomainError('CONFLICT', ApplicationMessages.interviewAlreadyDone);
+      if (!current || current.interviewCompleted) throw new DomainError('INTERVIEW_ALREADY_COMPLETED', ApplicationMessages.interviewAlreadyDone);
       const { session, questions } = await this.sessions.sessionOf(tx, app.id);
-      if (!session) throw new DomainError('CONFLICT', InterviewTexts.notStarted);
+      if (!session) throw new DomainError('INTERVIEW_NOT_STARTED', InterviewTexts.notStarted);
       const asked = questions.slice(0, session.total);
       const answered = asked.filter((q) => q.answeredAt && q.score !== null);
-      if (answered.length < session.total) throw new DomainError('CONFLICT', InterviewTexts.unanswered(answered.length, session.total));
+      if (answered.length < session.total) throw new DomainError('INTERVIEW_UNANSWERED_QUESTIONS', InterviewTexts.unanswered(answered.length, session.total));
 
       const scores = answered.map((q) => q.score as number);
       const overall = Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length);
@@ -101,7 +101,7 @@ export class InterviewService {
           })
           .returning();
       } catch (err) {
-        if (isUniqueViolation(err, 'interview_results_application_uq')) throw new DomainError('CONFLICT', ApplicationMessages.interviewAlreadyDone);
+        if (isUniqueViolation(err, 'interview_results_application_uq')) throw new DomainError('INTERVIEW_ALREADY_COMPLETED', ApplicationMessages.interviewAlreadyDone);
         throw err;
       }
       await tx
@@ -121,16 +121,16 @@ export class InterviewService {
   async complete(caller: Caller, applicationId: string, body: unknown): Promise<InterviewCompleteReply> {
     interviewCompleteSchema.parse(body);
     const app = await this.access.findApplication(applicationId);
-    if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewNotYours);
+    if (app.applicantId !== caller.userId) throw new DomainError('INTERVIEW_NOT_YOURS', ApplicationMessages.interviewNotYours);
     if (app.interviewCompleted) return { message: ApplicationMessages.interviewMarked, interviewScore: app.interviewScore };
     await this.access.interviewable(caller, applicationId);
-    throw new DomainError('CONFLICT', InterviewTexts.submitFirst);
+    throw new DomainError('INTERVIEW_NOT_SUBMITTED', InterviewTexts.submitFirst);
   }
 
   async resultOf(caller: Caller, applicationId: string): Promise<InterviewResultReply> {
     const app = await this.access.findApplication(applicationId);
     if (app.applicantId !== caller.userId && app.recruiterId !== caller.userId) {
-      throw new DomainError('FORBIDDEN', ApplicationMessages.interviewResultsNotYours);
+      throw new DomainError('INTERVIEW_NOT_YOURS', ApplicationMessages.interviewResultsNotYours);
     }
     const [row] = await this.db.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).limit(1);
     if (!row) return { success: false, message: ApplicationMessages.noInterviewResults };
@@ -155,12 +155,12 @@ export class InterviewService {
   async review(caller: Caller, applicationId: string, input: InterviewReviewInput): Promise<InterviewReviewReply> {
     if (caller.type !== 'recruiter') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('recruiter'));
     const app = await this.access.findApplication(applicationId);
-    if (app.recruiterId !== caller.userId) throw new DomainError('FORBIDDEN', InterviewTexts.reviewNotYourJob);
+    if (app.recruiterId !== caller.userId) throw new DomainError('NOT_YOUR_JOB', InterviewTexts.reviewNotYourJob);
     const overrideScore = input.overrideScore ?? null;
     const reason = input.reason ? input.reason : null;
     const row = await this.applications.transaction(async (tx) => {
       const [result] = await tx.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).for('update');
-      if (!result) throw new DomainError('NOT_FOUND', ApplicationMessages.noInterviewResults);
+      if (!result) throw new DomainError('INTERVIEW_RESULTS_NOT_FOUND', ApplicationMessages.noInterviewResults);
       const reviewedAt = new Date();
       const [updated] = await tx
         .update(interviewResults)
@@ -187,10 +187,10 @@ export class InterviewService {
    */
   async deleteVideo({ caller, applicationId }: DeleteInterviewVideoMessage): Promise<MessageResponse> {
     const app = await this.access.findApplication(applicationId);
-    if (app.applicantId !== caller.userId) throw new DomainError('FORBIDDEN', ApplicationMessages.interviewVideoNotYours);
+    if (app.applicantId !== caller.userId) throw new DomainError('INTERVIEW_NOT_YOURS', ApplicationMessages.interviewVideoNotYours);
     const removed = await this.applications.transaction(async (tx) => {
       const [row] = await tx.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).for('update');
-      if (!row || (!row.videoFileId && !row.videoDeletedAt)) throw new DomainError('NOT_FOUND', ApplicationMessages.noInterviewVideo);
+      if (!row || (!row.videoFileId && !row.videoDeletedAt)) throw new DomainError('INTERVIEW_VIDEO_NOT_FOUND', ApplicationMessages.noInterviewVideo);
       if (!row.videoFileId) return false;
       await tx.update(interviewResults).set({ videoFileId: null, videoDeletedAt: new Date() }).where(eq(interviewResults.id, row.id));
       const event: InterviewVideoDeletedEvent = { fileId: row.videoFileId, applicantId: app.applicantId, applicationId: app.id };

@@ -14,7 +14,6 @@ import {
   type NextInterviewQuestionMessage,
   type ReviewInterviewMessage,
   type SaveInterviewResultMessage,
-  type UserDeletedEvent,
 } from '@hirewise/contracts';
 import { EventRegistry, parseOrThrow } from '@hirewise/server-kit';
 import { InterviewSessionService } from './interview-session.service';
@@ -30,7 +29,7 @@ export class InterviewsController implements OnModuleInit {
 
   /** A deleted applicant's unfinished interviews (their answers) go too; privacy.service.ts erases the results. */
   onModuleInit(): void {
-    this.registry.on<UserDeletedEvent>(Events.userDeleted, async ({ payload }) => {
+    this.registry.on(Events.userDeleted, async ({ payload }) => {
       if (payload.type === 'applicant') await this.sessions.eraseApplicant(payload.userId);
     });
   }

@@ -1,6 +1,6 @@
 import { Controller, type OnModuleInit } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Events, Patterns, type ExportDataMessage, type UserDeletedEvent } from '@hirewise/contracts';
+import { Events, Patterns, type ExportDataMessage } from '@hirewise/contracts';
 import { EventRegistry } from '@hirewise/server-kit';
 import { PrivacyService } from './privacy.service';
 
@@ -12,7 +12,7 @@ export class PrivacyController implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.on<UserDeletedEvent>(Events.userDeleted, ({ payload }) => this.privacy.onUserDeleted(payload));
+    this.registry.on(Events.userDeleted, ({ payload }) => this.privacy.onUserDeleted(payload));
   }
 
   @MessagePattern(Patterns.applications.exportData)

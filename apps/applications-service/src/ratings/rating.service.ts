@@ -48,17 +48,17 @@ export class RatingService {
     let target: RatingTarget;
     let targetId: string;
     if (caller.type === 'applicant') {
-      if (!input.jobId) throw new DomainError('VALIDATION_FAILED', RatingMessages.applicantRatesJob);
+      if (!input.jobId) throw new DomainError('RATING_TARGET_MISSING', RatingMessages.applicantRatesJob);
       [target, targetId] = ['job', input.jobId];
       // A deleted applicant's token still verifies until it expires; like applying, rating is refused.
-      if ((await this.projections.findApplicant(caller.userId))?.deletedAt) throw new DomainError('FORBIDDEN', PrivacyMessages.accountGone);
+      if ((await this.projections.findApplicant(caller.userId))?.deletedAt) throw new DomainError('ACCOUNT_DELETED', PrivacyMessages.accountGone);
       const worked = await this.applications.hasWithStatus({ applicantId: caller.userId, jobId: targetId }, WORKED);
-      if (!worked) throw new DomainError('FORBIDDEN', ApplicationMessages.cannotRateJob);
+      if (!worked) throw new DomainError('RATING_NOT_ALLOWED', ApplicationMessages.cannotRateJob);
     } else {
-      if (!input.applicantId) throw new DomainError('VALIDATION_FAILED', RatingMessages.recruiterRatesApplicant);
+      if (!input.applicantId) throw new DomainError('RATING_TARGET_MISSING', RatingMessages.recruiterRatesApplicant);
       [target, targetId] = ['applicant', input.applicantId];
       const employed = await this.applications.hasWithStatus({ applicantId: targetId, recruiterId: caller.userId }, WORKED);
-      if (!employed) throw new DomainError('FORBIDDEN', ApplicationMessages.cannotRateApplicant);
+      if (!employed) throw new DomainError('RATING_NOT_ALLOWED', ApplicationMessages.cannotRateApplicant);
     }
 
     await this.applications.transaction(async (tx) => {

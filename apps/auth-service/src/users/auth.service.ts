@@ -98,8 +98,8 @@ export class AuthService {
   async deleteUser({ caller, password }: DeleteUserMessage): Promise<MessageResponse> {
     const input = deleteAccountSchema.parse({ password });
     const user = await this.require(caller.userId);
-    if (user.type !== 'applicant') throw new DomainError('FORBIDDEN', PrivacyMessages.applicantsOnly);
-    if (!(await this.hasher.verify(user.passwordHash, input.password))) throw new DomainError('FORBIDDEN', PrivacyMessages.wrongPassword);
+    if (user.type !== 'applicant') throw new DomainError('ACCOUNT_DELETION_NOT_ALLOWED', PrivacyMessages.applicantsOnly);
+    if (!(await this.hasher.verify(user.passwordHash, input.password))) throw new DomainError('WRONG_PASSWORD', PrivacyMessages.wrongPassword);
     await this.users.delete(user);
     return { message: PrivacyMessages.accountDeleted };
   }

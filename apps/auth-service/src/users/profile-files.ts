@@ -4,8 +4,6 @@ import {
   Patterns,
   PROFILE_FILE_FIELDS,
   ProfileFileMessages,
-  type CheckFileOwnershipMessage,
-  type CheckFileOwnershipReply,
   type FileKind,
   type ProfileFileField,
 } from '@hirewise/contracts';
@@ -31,7 +29,7 @@ export class ProfileFiles {
   refuseAtSignup(input: FileFields): void {
     for (const field of FIELDS) {
       const value = input[field];
-      if (value && fileIdOf(value)) throw new DomainError('VALIDATION_FAILED', ProfileFileMessages.noFilesAtSignup(LABEL[field]));
+      if (value && fileIdOf(value)) throw new DomainError('PROFILE_FILE_AT_SIGNUP', ProfileFileMessages.noFilesAtSignup(LABEL[field]));
     }
   }
 
@@ -47,8 +45,8 @@ export class ProfileFiles {
     if (asked.length === 0) return;
     const { owned } = await this.clients
       .get('media')
-      .send<CheckFileOwnershipReply, CheckFileOwnershipMessage>(Patterns.media.checkOwnership, { ownerId, files: asked.map(({ kind, fileId }) => ({ kind, fileId })) });
+      .send(Patterns.media.checkOwnership, { ownerId, files: asked.map(({ kind, fileId }) => ({ kind, fileId })) });
     const foreign = asked.find((a) => !owned.includes(a.fileId));
-    if (foreign) throw new DomainError('VALIDATION_FAILED', ProfileFileMessages.notYourFile(LABEL[foreign.field]));
+    if (foreign) throw new DomainError('PROFILE_FILE_NOT_OWNED', ProfileFileMessages.notYourFile(LABEL[foreign.field]));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Events, type RatingChangedEvent } from '@hirewise/contracts';
+import { Events } from '@hirewise/contracts';
 import { EventRegistry } from '@hirewise/server-kit';
 import { UserRepository } from './user.repository';
 
@@ -12,6 +12,6 @@ export class RatingEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.on<RatingChangedEvent>(Events.ratingChanged, ({ payload }) => this.users.applyRating(payload));
+    this.registry.on(Events.ratingChanged, ({ payload }) => this.users.applyRating(payload));
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AI_PROXY_PREFIX, isAiCallPath, Messages, Patterns, STREAM_ACCESS_PARAM, type RevocationsPage, type RevocationsSinceMessage } from '@hirewise/contracts';
+import { AI_PROXY_PREFIX, isAiCallPath, Messages, Patterns, STREAM_ACCESS_PARAM } from '@hirewise/contracts';
 import { checkBearer, ClientRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
@@ -56,7 +56,7 @@ export class SessionRevocations implements OnModuleInit, OnModuleDestroy {
     try {
       const page = await this.clients
         .get('auth')
-        .send<RevocationsPage, RevocationsSinceMessage>(Patterns.auth.revocationsSince, this.cursor ? { cursor: this.cursor } : {});
+        .send(Patterns.auth.revocationsSince, this.cursor ? { cursor: this.cursor } : {});
       for (const { userId, revokedAt } of page.revoked) this.revoked.set(userId, Date.parse(revokedAt));
       this.cursor = page.cursor;
       this.forgetOld();

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { Patterns, SERVICE_NAMES, type HealthReport, type ServiceHealth } from '@hirewise/contracts';
+import { ApiRoutes, Patterns, SERVICE_NAMES, type HealthReport, type ServiceHealth } from '@hirewise/contracts';
 import { ClientRegistry } from '@hirewise/server-kit';
 import { Public } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -16,12 +16,12 @@ export class HealthRoutesController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  @Get('health')
+  @Get(ApiRoutes.liveness)
   live() {
     return { status: 'ok', service: 'gateway' };
   }
 
-  @Get(['api/health', 'ready'])
+  @Get([ApiRoutes.health, ApiRoutes.ready])
   async report(@Res() res: Response): Promise<void> {
     const services = await Promise.all(SERVICE_NAMES.map((service) => this.ask(service)));
     const gateway: ServiceHealth = { service: 'gateway', status: 'ok', checks: {}, uptimeSeconds: Math.round((Date.now() - started) / 1000) };
@@ -35,7 +35,7 @@ export class HealthRoutesController {
   private ask(service: (typeof SERVICE_NAMES)[number]): Promise<ServiceHealth> {
     return this.clients
       .get(service)
-      .send<ServiceHealth>(Patterns.health.check, {}, this.config.HEALTH_TIMEOUT_MS)
+      .send(Patterns.health.check, {}, this.config.HEALTH_TIMEOUT_MS)
       .catch((): ServiceHealth => ({ service, status: 'down', checks: { reachable: 'down' }, uptimeSeconds: 0 }));
   }
 }

@@ -1,7 +1,7 @@
-import { AI_PROXY_PREFIX, AiPaths, OPENAPI_FILE, SWAGGER_UI_ASSETS, SWAGGER_UI_INIT_FILE } from '@hirewise/contracts';
+import { AI_OPERATIONS, AI_PROXY_PREFIX, AiPaths, OPENAPI_FILE, SWAGGER_UI_ASSETS, SWAGGER_UI_INIT_FILE } from '@hirewise/contracts';
 
-/** The AI service's agents (its own HTTP API), POST only. */
-export const AI_PROXY_API_PATHS: ReadonlySet<string> = new Set([AiPaths.interviewQuestion, AiPaths.evaluateAnswer, AiPaths.learningPath, AiPaths.suggestCandidate, AiPaths.createResume]);
+/** The AI service's agents (its own HTTP API, the contracts' AI_OPERATIONS), POST only. */
+export const AI_PROXY_API_PATHS: ReadonlySet<string> = new Set(AI_OPERATIONS.map((op) => op.path));
 
 /** Its API document: the swagger-ui page, the OpenAPI file, the init script and swagger-ui's assets; GET and HEAD. */
 export const AI_PROXY_DOCS_PATHS: ReadonlySet<string> = new Set([

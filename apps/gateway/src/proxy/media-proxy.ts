@@ -3,10 +3,10 @@ import type { Socket } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { JwtService } from '@nestjs/jwt';
-import { Messages, STREAM_ACCESS_PARAM } from '@hirewise/contracts';
+import { ApiRoutes, Messages, routeRegExp, STREAM_ACCESS_PARAM } from '@hirewise/contracts';
 import { checkBearer, type BaseConfig, type Logger } from '@hirewise/server-kit';
 
-const STREAM_PATH = /^\/api\/stream\/interview\/[^/]+\/?$/;
+const STREAM_PATH = routeRegExp(ApiRoutes.streamInterview);
 
 /**
  * Uploads, downloads and video streams (spec section 7) never cross the broker: they are
@@ -16,12 +16,12 @@ const STREAM_PATH = /^\/api\/stream\/interview\/[^/]+\/?$/;
  * link (`?access=`) goes on without a header, its token checked by the media service alone.
  */
 export const MEDIA_ROUTES: { methods: readonly string[]; path: RegExp; label: string }[] = [
-  { methods: ['POST'], path: /^\/api\/uploads\/resume\/?$/, label: '/api/uploads/resume' },
-  { methods: ['POST'], path: /^\/upload\/profile\/?$/, label: '/upload/profile' },
-  { methods: ['POST'], path: /^\/api\/interview-results\/?$/, label: '/api/interview-results' },
-  { methods: ['GET', 'HEAD'], path: /^\/api\/download\/(resume|profile|interview)\/[^/]+\/?$/, label: '/api/download/:kind/:id' },
-  { methods: ['GET', 'HEAD'], path: STREAM_PATH, label: '/api/stream/interview/:id' },
-  { methods: ['POST'], path: /^\/api\/stream\/interview\/[^/]+\/link\/?$/, label: '/api/stream/interview/:id/link' },
+  { methods: ['POST'], path: routeRegExp(ApiRoutes.uploadResume), label: ApiRoutes.uploadResume },
+  { methods: ['POST'], path: routeRegExp(ApiRoutes.uploadProfile), label: ApiRoutes.uploadProfile },
+  { methods: ['POST'], path: routeRegExp(ApiRoutes.interviewResults), label: ApiRoutes.interviewResults },
+  { methods: ['GET', 'HEAD'], path: routeRegExp(ApiRoutes.downloadResume, ApiRoutes.downloadProfile, ApiRoutes.downloadInterview), label: '/api/download/:kind/:id' },
+  { methods: ['GET', 'HEAD'], path: STREAM_PATH, label: ApiRoutes.streamInterview },
+  { methods: ['POST'], path: routeRegExp(ApiRoutes.streamInterviewLink), label: ApiRoutes.streamInterviewLink },
 ];
 
 /** How long the media service may stay silent before it has answered (after that the client sets the pace). */

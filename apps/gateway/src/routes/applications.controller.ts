@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/com
 import type { Response } from 'express';
 import type { z } from 'zod';
 import {
+  ApiRoutes,
   isUuid,
   applicantsQuerySchema,
   ApplicationMessages,
@@ -14,16 +15,10 @@ import {
   statusUpdateSchema,
   TOTAL_COUNT_HEADER,
   type Application,
-  type ApplyMessage,
-  type GetRatingMessage,
-  type ListApplicantsMessage,
-  type ListMineMessage,
   type MessageResponse,
   type Page,
-  type PutRatingMessage,
   type RatingResponse,
   type TokenClaims,
-  type UpdateStatusMessage,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError, parseOrThrow, refuseNul } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
@@ -32,57 +27,57 @@ import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
  * Spec section 7's application and rating calls. The state machine, ownership and every other
  * rule live in the applications service; this checks roles and shapes only.
  */
-@Controller('api')
+@Controller()
 export class ApplicationsRoutesController {
   constructor(private readonly clients: ClientRegistry) {}
 
   /** 201 Created. A malformed job id names no job: 404, like an unknown one. */
-  @Post('jobs/:id/applications')
+  @Post(ApiRoutes.jobApplications)
   @Roles('applicant')
   apply(@CurrentUser() user: TokenClaims, @Param('id') jobId: string, @Body() body: unknown): Promise<MessageResponse> {
     if (!isUuid(jobId)) throw new DomainError('NOT_FOUND', JobMessages.notFound);
     const { sop } = parseOwnMessages(applySchema, body ?? {});
-    return this.applications().send<MessageResponse, ApplyMessage>(Patterns.applications.apply, { caller: callerOf(user), jobId, sop });
+    return this.applications().send(Patterns.applications.apply, { caller: callerOf(user), jobId, sop });
   }
 
   /** The applicant's own applications; the total goes in X-Total-Count. */
-  @Get('applications')
+  @Get(ApiRoutes.applications)
   @Roles('applicant')
   async listMine(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<Application[]> {
     const { page, limit } = parseOrThrow(paginationQuerySchema, raw);
-    const result = await this.applications().send<Page<Application>, ListMineMessage>(Patterns.applications.listMine, { caller: callerOf(user), page, limit });
+    const result = await this.applications().send(Patterns.applications.listMine, { caller: callerOf(user), page, limit });
     return withTotal(res, result);
   }
 
   /** The client also sends dateOfJoining; the service stores its own time of the change. */
-  @Put('applications/:id')
+  @Put(ApiRoutes.application)
   @Roles('recruiter')
   updateStatus(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
     if (!isUuid(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
     const { status } = parseOrThrow(statusUpdateSchema, body);
-    return this.applications().send<MessageResponse, UpdateStatusMessage>(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status });
+    return this.applications().send(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status });
   }
 
   /** One job's applications (`jobId`) or, with status=accepted, the recruiter's employees. */
-  @Get('applicants')
+  @Get(ApiRoutes.applicants)
   @Roles('recruiter')
   async listApplicants(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res({ passthrough: true }) res: Response): Promise<Application[]> {
     const query = parseOrThrow(applicantsQuerySchema, raw);
-    const result = await this.applications().send<Page<Application>, ListApplicantsMessage>(Patterns.applications.listApplicants, { caller: callerOf(user), query });
+    const result = await this.applications().send(Patterns.applications.listApplicants, { caller: callerOf(user), query });
     return withTotal(res, result);
   }
 
   /** An applicant's rating of a job (id = jobId), or a recruiter's of an applicant (id = applicantId). */
-  @Get('rating')
+  @Get(ApiRoutes.rating)
   getRating(@CurrentUser() user: TokenClaims, @Query() raw: unknown): Promise<RatingResponse> {
     const { id } = parseOrThrow(ratingQuerySchema, raw);
-    return this.applications().send<RatingResponse, GetRatingMessage>(Patterns.applications.getRating, { caller: callerOf(user), id });
+    return this.applications().send(Patterns.applications.getRating, { caller: callerOf(user), id });
   }
 
-  @Put('rating')
+  @Put(ApiRoutes.rating)
   putRating(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
     const input = parseOrThrow(putRatingSchema, body);
-    return this.applications().send<MessageResponse, PutRatingMessage>(Patterns.applications.putRating, { caller: callerOf(user), ...input });
+    return this.applications().send(Patterns.applications.putRating, { caller: callerOf(user), ...input });
   }
 
   private applications() {

@@ -1,24 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import {
+  ApiRoutes,
   ApplicationMessages,
   interviewAnswerSchema,
   interviewCompleteSchema,
   interviewReviewSchema,
   isUuid,
   Patterns,
-  type AnswerInterviewQuestionMessage,
-  type CompleteInterviewMessage,
   type InterviewAnswerView,
   type InterviewCompleteReply,
   type InterviewQuestionView,
   type InterviewReviewReply,
-  type NextInterviewQuestionMessage,
-  type ReviewInterviewMessage,
-  type DeleteInterviewVideoMessage,
-  type GetInterviewResultMessage,
   type InterviewResultReply,
   type InterviewResultsListReply,
-  type ListInterviewResultsMessage,
   type MessageResponse,
   type TokenClaims,
 } from '@hirewise/contracts';
@@ -33,7 +27,7 @@ import { AI_TIMEOUT_MARGIN_MS } from './ai.controller';
  * submission itself (`POST /api/interview-results`, multipart with the video) goes to the media
  * service by proxy.
  */
-@Controller('api')
+@Controller()
 export class InterviewsRoutesController {
   /** The applications service asks the AI service, which may spend AI_TIMEOUT_MS on the LLM: wait for both. */
   private readonly sessionTimeoutMs: number;
@@ -46,12 +40,12 @@ export class InterviewsRoutesController {
   }
 
   /** The interview's current question (drawn by the server on first ask), without its expected answer. */
-  @Post('applications/:id/interview/questions')
+  @Post(ApiRoutes.interviewQuestions)
   @HttpCode(200)
   @Roles('applicant')
   nextQuestion(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<InterviewQuestionView> {
     requireId(applicationId);
-    return this.applications().send<InterviewQuestionView, NextInterviewQuestionMessage>(
+    return this.applications().send(
       Patterns.applications.nextInterviewQuestion,
       { caller: callerOf(user), applicationId },
       this.sessionTimeoutMs,
@@ -59,12 +53,12 @@ export class InterviewsRoutesController {
   }
 
   /** An answer to an asked question, evaluated and stored by the server; 201 with its score and feedback. */
-  @Post('applications/:id/interview/answers')
+  @Post(ApiRoutes.interviewAnswers)
   @Roles('applicant')
   answer(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<InterviewAnswerView> {
     requireId(applicationId);
     const checked = parseOrThrow(interviewAnswerSchema, body);
-    return this.applications().send<InterviewAnswerView, AnswerInterviewQuestionMessage>(
+    return this.applications().send(
       Patterns.applications.answerInterviewQuestion,
       { caller: callerOf(user), applicationId, body: checked },
       this.sessionTimeoutMs,
@@ -72,12 +66,12 @@ export class InterviewsRoutesController {
   }
 
   /** The job's recruiter marks the results reviewed, optionally overriding the overall score with a reason. */
-  @Put('applications/:id/interview-results/review')
+  @Put(ApiRoutes.interviewReview)
   @Roles('recruiter')
   review(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<InterviewReviewReply> {
     requireId(applicationId);
     const checked = parseOrThrow(interviewReviewSchema, body);
-    return this.applications().send<InterviewReviewReply, ReviewInterviewMessage>(Patterns.applications.reviewInterviewResult, {
+    return this.applications().send(Patterns.applications.reviewInterviewResult, {
       caller: callerOf(user),
       applicationId,
       body: checked,
@@ -85,12 +79,12 @@ export class InterviewsRoutesController {
   }
 
   /** Marks completion only (issue 15): the score is the one the server computed; `interviewScore` is ignored. */
-  @Put('applications/:id/interview-complete')
+  @Put(ApiRoutes.interviewComplete)
   @Roles('applicant')
   complete(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<InterviewCompleteReply> {
     requireId(applicationId);
     const checked = parseOrThrow(interviewCompleteSchema, body);
-    return this.applications().send<InterviewCompleteReply, CompleteInterviewMessage>(Patterns.applications.completeInterview, {
+    return this.applications().send(Patterns.applications.completeInterview, {
       caller: callerOf(user),
       applicationId,
       body: checked,
@@ -98,30 +92,30 @@ export class InterviewsRoutesController {
   }
 
   /** The applicant of the application and the job's recruiter only. */
-  @Get('applications/:id/interview-results')
+  @Get(ApiRoutes.interviewResult)
   result(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<InterviewResultReply> {
     requireId(applicationId);
-    return this.applications().send<InterviewResultReply, GetInterviewResultMessage>(Patterns.applications.getInterviewResult, {
+    return this.applications().send(Patterns.applications.getInterviewResult, {
       caller: callerOf(user),
       applicationId,
     });
   }
 
   /** The applicant has their interview recording deleted; the scores stay (docs/privacy.md). */
-  @Delete('applications/:id/interview-results/video')
+  @Delete(ApiRoutes.interviewVideo)
   @Roles('applicant')
   deleteVideo(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<MessageResponse> {
     requireId(applicationId);
-    return this.applications().send<MessageResponse, DeleteInterviewVideoMessage>(Patterns.applications.deleteInterviewVideo, {
+    return this.applications().send(Patterns.applications.deleteInterviewVideo, {
       caller: callerOf(user),
       applicationId,
     });
   }
 
   /** An applicant's own results, or those for a recruiter's jobs. */
-  @Get('interview-results')
+  @Get(ApiRoutes.interviewResults)
   list(@CurrentUser() user: TokenClaims): Promise<InterviewResultsListReply> {
-    return this.applications().send<InterviewResultsListReply, ListInterviewResultsMessage>(Patterns.applications.listInterviewResults, {
+    return this.applications().send(Patterns.applications.listInterviewResults, {
       caller: callerOf(user),
     });
   }

@@ -1,59 +1,54 @@
 import { Body, Controller, Delete, Get, Put, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  ApiRoutes,
   deleteAccountSchema,
   Messages,
   Patterns,
-  type ApplicationsDataExport,
-  type DeleteUserMessage,
-  type ExportDataMessage,
-  type ExportedFile,
   type UserDataExport,
   userUpdateSchemaFor,
-  type GetUserMessage,
   type MessageResponse,
   type TokenClaims,
-  type UpdateUserMessage,
   type UserProfile,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
 import { SessionRevocations } from '../auth/session-revocations';
 
-@Controller('api/user')
+@Controller()
 export class UserRoutesController {
   constructor(
     private readonly clients: ClientRegistry,
     private readonly revocations: SessionRevocations,
   ) {}
 
-  @Get()
+  @Get(ApiRoutes.user)
   get(@CurrentUser() user: TokenClaims): Promise<UserProfile> {
     return this.clients
       .get('auth')
-      .send<UserProfile, GetUserMessage>(Patterns.auth.getUser, { userId: user.sub })
+      .send(Patterns.auth.getUser, { userId: user.sub })
       .catch(sessionGoneIfUserMissing);
   }
 
   /** Recruiters change name, bio and contact number; applicants name, education, skills and files. */
-  @Put()
+  @Put(ApiRoutes.user)
   update(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
     const changes = parseOrThrow(userUpdateSchemaFor(user.type), body);
     return this.clients
       .get('auth')
-      .send<MessageResponse, UpdateUserMessage>(Patterns.auth.updateUser, { userId: user.sub, type: user.type, changes })
+      .send(Patterns.auth.updateUser, { userId: user.sub, type: user.type, changes })
       .catch(sessionGoneIfUserMissing);
   }
 
   /** Everything held about the applicant, as one JSON file (docs/privacy.md). */
-  @Get('export')
+  @Get(ApiRoutes.userExport)
   @Roles('applicant')
   async exportData(@CurrentUser() user: TokenClaims, @Res({ passthrough: true }) res: Response): Promise<UserDataExport> {
     const caller = callerOf(user);
     const profile = await this.get(user);
     const [held, files] = await Promise.all([
-      this.clients.get('applications').send<ApplicationsDataExport, ExportDataMessage>(Patterns.applications.exportData, { caller }),
-      this.clients.get('media').send<ExportedFile[], ExportDataMessage>(Patterns.media.listFiles, { caller }),
+      this.clients.get('applications').send(Patterns.applications.exportData, { caller }),
+      this.clients.get('media').send(Patterns.media.listFiles, { caller }),
     ]);
     res.setHeader('Content-Disposition', `attachment; filename="hirewise-data-${new Date().toISOString().slice(0, 10)}.json"`);
     res.setHeader('Cache-Control', 'no-store');
@@ -61,13 +56,13 @@ export class UserRoutesController {
   }
 
   /** The applicant deletes their account, confirming with their password; its tokens are refused here at once (elsewhere within a poll). */
-  @Delete()
+  @Delete(ApiRoutes.user)
   @Roles('applicant')
   async remove(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
     const { password } = parseOrThrow(deleteAccountSchema, body);
     const reply = await this.clients
       .get('auth')
-      .send<MessageResponse, DeleteUserMessage>(Patterns.auth.deleteUser, { caller: callerOf(user), password })
+      .send(Patterns.auth.deleteUser, { caller: callerOf(user), password })
       .catch(sessionGoneIfUserMissing);
     this.revocations.revoke(user.sub);
     return reply;

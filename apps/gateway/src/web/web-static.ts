@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { AI_PROXY_PREFIX, API_ROOTS } from '@hirewise/contracts';
 import type { Logger } from '@hirewise/server-kit';
 
-export const API_PREFIXES = ['/api', '/auth', '/upload', '/ai', '/health', '/ready'];
+/** Paths the web app never answers: the API's (contracts' ApiRoutes) and the AI service's proxy. */
+export const API_PREFIXES: readonly string[] = [...API_ROOTS, AI_PROXY_PREFIX];
 
 /** Serves the built web app on the API's origin; unknown non-API paths get index.html (client routes). */
 export function serveWebApp(server: Express, webDist: string, logger: Logger): void {

@@ -2,9 +2,9 @@ import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { Events, type Caller, type EventEnvelope, type UserUpdatedEvent } from '@hirewise/contracts';
-import { createLogger, createServiceApp, createTestDatabase, DATABASE, envelope, EventRegistry, freePort, loadServiceConfig, toErrorPayload, type AppDatabase } from '@hirewise/server-kit';
+import { createLogger, createTestDatabase, DATABASE, envelope, EventRegistry, freePort, loadServiceConfig, toErrorPayload, type AppDatabase } from '@hirewise/server-kit';
+import { startService } from '@hirewise/testing';
 import { buildJobsModule } from '../app.module';
-import { buildApplicationsModule } from '../../../applications-service/src/app.module';
 import { JobsService } from '../jobs/jobs.service';
 import { JobRepository } from '../jobs/job.repository';
 import type * as schema from '../schema';
@@ -13,29 +13,30 @@ export type Engine = 'pglite' | 'postgres';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 
 /**
- * The real applications service on its own TCP port (in-memory PGlite): a job's new limits are
- * checked there before the jobs service stores them.
+ * The real applications service, a process of its own on its own TCP port (in-memory PGlite,
+ * from apps/applications-service/dist): a job's new limits are checked there before the jobs
+ * service stores them.
  */
-async function startApplications(port: number) {
-  const env = { DATA_DIR: 'memory://', DEMO_DATA: 'false', LOG_LEVEL: 'silent', APPLICATIONS_TCP_PORT: String(port), JOBS_TCP_PORT: String(await freePort()), AUTH_TCP_PORT: String(await freePort()) };
-  const { app } = await createServiceApp('applications', buildApplicationsModule, env);
-  await app.startAllMicroservices();
-  await app.init();
-  return app;
+async function startApplications() {
+  return startService('applications', { LOG_LEVEL: 'silent', JOBS_TCP_PORT: String(await freePort()), AUTH_TCP_PORT: String(await freePort()) });
+}
+
+export interface BootOptions {
+  /** Start the real applications service too (a job's new limits are checked there); otherwise its port is closed. */
+  applications?: boolean;
 }
 
 /** The real jobs module on a fresh in-memory PGlite or a throw-away PostgreSQL database. */
-export async function bootJobs(engine: Engine, extraEnv: Record<string, string> = {}) {
+export async function bootJobs(engine: Engine, extraEnv: Record<string, string> = {}, options: BootOptions = {}) {
   const pg = engine === 'postgres' ? await createTestDatabase('jobs') : undefined;
-  const applicationsPort = await freePort();
-  const applicationsApp = await startApplications(applicationsPort);
+  const applications = options.applications ? await startApplications() : undefined;
   const config = loadServiceConfig('jobs', {
     DATA_DIR: 'memory://',
     DEMO_DATA: 'false',
     RPC_TIMEOUT_MS: '1000',
     OUTBOX_RELAY: 'false',
     AUTH_TCP_PORT: String(await freePort()),
-    APPLICATIONS_TCP_PORT: String(applicationsPort),
+    APPLICATIONS_TCP_PORT: String(applications?.tcpPort ?? (await freePort())),
     ...(pg ? { JOBS_DATABASE_URL: pg.url } : {}),
     ...extraEnv,
   });
@@ -68,7 +69,7 @@ export async function bootJobs(engine: Engine, extraEnv: Record<string, string> 
       rows<{ event: string; payload: Record<string, unknown> }>(sql`select event, payload from outbox where payload->>'jobId' = ${jobId} order by occurred_at, event`),
     close: async () => {
       await app.close();
-      await applicationsApp.close();
+      await applications?.stop();
       await pg?.drop();
     },
   };

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Events, type ApplicationStatusChangedEvent, type RatingChangedEvent, type UserUpdatedEvent } from '@hirewise/contracts';
+import { Events } from '@hirewise/contracts';
 import { EventRegistry } from '@hirewise/server-kit';
 import { JobRepository } from '../jobs/job.repository';
 import { RecruiterRepository } from '../recruiters/recruiter.repository';
@@ -17,14 +17,14 @@ export class JobEventsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.on<UserUpdatedEvent>(Events.userUpdated, async ({ payload }) => {
+    this.registry.on(Events.userUpdated, async ({ payload }) => {
       if (payload.type !== 'recruiter') return;
       await this.recruiters.applyName({ recruiterId: payload.userId, name: payload.name, version: payload.version });
     });
-    this.registry.on<ApplicationStatusChangedEvent>(Events.applicationStatusChanged, async ({ payload }) => {
+    this.registry.on(Events.applicationStatusChanged, async ({ payload }) => {
       await this.jobs.applyApplicationCounts(payload);
     });
-    this.registry.on<RatingChangedEvent>(Events.ratingChanged, async ({ payload }) => {
+    this.registry.on(Events.ratingChanged, async ({ payload }) => {
       await this.jobs.applyRating(payload);
     });
   }

@@ -13,8 +13,6 @@ import {
   type MessageResponse,
   type SearchJobsMessage,
   type UpdateJobMessage,
-  type SetJobLimitsMessage,
-  type SetJobLimitsResult,
   Patterns,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
@@ -63,7 +61,7 @@ export class JobsService {
       // Checked only when positions change: the client sends the whole job back on every update.
       const positions = defined.maxPositions;
       if (positions !== undefined && positions !== row.maxPositions && positions < row.acceptedCandidates) {
-        throw new DomainError('CONFLICT', JobMessages.positionsBelowAccepted(row.acceptedCandidates));
+        throw new DomainError('POSITIONS_BELOW_ACCEPTED', JobMessages.positionsBelowAccepted(row.acceptedCandidates));
       }
       return defined;
     });
@@ -82,7 +80,7 @@ export class JobsService {
     if (maxPositions === current.maxPositions && maxApplicants === current.maxApplicants) return;
     await this.clients
       .get('applications')
-      .send<SetJobLimitsResult, SetJobLimitsMessage>(Patterns.applications.setJobLimits, { jobId: current.id, maxPositions, maxApplicants, version: current.version + 1 });
+      .send(Patterns.applications.setJobLimits, { jobId: current.id, maxPositions, maxApplicants, version: current.version + 1 });
   }
 
   async delete({ caller, jobId }: DeleteJobMessage): Promise<MessageResponse> {
@@ -105,9 +103,9 @@ function requireRecruiter(caller: Caller): void {
 }
 
 function requireOwner(caller: Caller, row: JobRow): void {
-  if (row.recruiterId !== caller.userId) throw new DomainError('FORBIDDEN', JobMessages.notOwner);
+  if (row.recruiterId !== caller.userId) throw new DomainError('NOT_JOB_OWNER', JobMessages.notOwner);
 }
 
 function notFound(): DomainError {
-  return new DomainError('NOT_FOUND', JobMessages.notFound);
+  return new DomainError('JOB_NOT_FOUND', JobMessages.notFound);
 }

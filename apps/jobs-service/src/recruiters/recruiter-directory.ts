@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Messages, Patterns, type GetUserMessage, type UserProfile } from '@hirewise/contracts';
+import { Messages, Patterns } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import { RecruiterRepository } from './recruiter.repository';
 
@@ -14,7 +14,7 @@ export class RecruiterDirectory {
   async nameOf(recruiterId: string): Promise<string> {
     const known = await this.recruiters.findName(recruiterId);
     if (known !== undefined) return known;
-    const profile = await this.clients.get('auth').send<UserProfile, GetUserMessage>(Patterns.auth.getUser, { userId: recruiterId });
+    const profile = await this.clients.get('auth').send(Patterns.auth.getUser, { userId: recruiterId });
     // The stored category decides, whatever the token claimed.
     if (profile.type !== 'recruiter') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('recruiter'));
     await this.recruiters.remember(recruiterId, profile.name);

@@ -18,8 +18,7 @@ import { FileHolds } from '../cleanup/file-holds.service';
 import { FileOwnershipController } from '../cleanup/file-ownership.controller';
 import { FileSweeper } from '../cleanup/file-sweeper';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
-import * as samples from './samples';
-import { startS3Server, type S3Server } from '@hirewise/testing';
+import { samples, startS3Server, type S3Server } from '@hirewise/testing';
 
 const SECRET = 'media-housekeeping-secret-0123456789';
 const QUOTA_FILES = 3;

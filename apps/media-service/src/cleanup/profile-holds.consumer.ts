@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Events, type UserUpdatedEvent } from '@hirewise/contracts';
+import { Events } from '@hirewise/contracts';
 import { EventRegistry } from '@hirewise/server-kit';
 import { FileHolds } from './file-holds.service';
 
@@ -12,6 +12,6 @@ export class ProfileHoldsConsumer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.registry.on<UserUpdatedEvent>(Events.userUpdated, ({ payload }) => this.holds.applyProfile(payload));
+    this.registry.on(Events.userUpdated, ({ payload }) => this.holds.applyProfile(payload));
   }
 }

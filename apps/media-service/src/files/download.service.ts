@@ -31,7 +31,7 @@ export class DownloadService {
   async findReadable(caller: Caller, kind: FileKind, ref: string): Promise<FileRow> {
     const id = fileIdOf(ref);
     const file = id ? await this.files.find(id, kind) : undefined;
-    if (!file) throw new DomainError('NOT_FOUND', MediaMessages.fileNotFound);
+    if (!file) throw new DomainError('FILE_NOT_FOUND', MediaMessages.fileNotFound);
     await this.access.assertReadable(caller, file);
     return file;
   }
@@ -84,10 +84,10 @@ export class DownloadService {
       );
       if (missing) {
         this.logger.error({ fileId: file.id, key: file.storageKey }, 'file row without stored bytes');
-        throw new DomainError('NOT_FOUND', MediaMessages.fileNotFound);
+        throw new DomainError('FILE_NOT_FOUND', MediaMessages.fileNotFound);
       }
       this.logger.error({ err: error, fileId: file.id }, 'file storage failed');
-      throw new DomainError('SERVICE_UNAVAILABLE', MediaMessages.storageDown);
+      throw new DomainError('STORAGE_UNAVAILABLE', MediaMessages.storageDown);
     }
   }
 }

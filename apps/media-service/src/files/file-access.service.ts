@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MediaMessages, Patterns, type Caller, type FileAccessMessage, type FileAccessReply } from '@hirewise/contracts';
+import { MediaMessages, Patterns, type Caller } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import type { FileRow } from './file.table';
 
@@ -18,13 +18,13 @@ export class FileAccessService {
     if (caller.type === 'recruiter') {
       const reply = await this.clients
         .get('applications')
-        .send<FileAccessReply, FileAccessMessage>(Patterns.applications.fileAccess, {
+        .send(Patterns.applications.fileAccess, {
           caller,
           ownerId: file.ownerId,
           ...(file.kind === 'interview-video' ? { videoFileId: file.id } : {}),
         });
       if (reply.allowed) return;
     }
-    throw new DomainError('FORBIDDEN', MediaMessages.noAccess);
+    throw new DomainError('FILE_ACCESS_DENIED', MediaMessages.noAccess);
   }
 }

@@ -9,6 +9,7 @@ export function displayName(clientName: string, ext: string, fallback: string): 
   const lastSegment = clientName.split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point of this pattern
     .replace(/[\u0000-\u001f\u007f-\u009f"<>:*?|\u2028\u2029]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,34 +1,14 @@
-import { Controller, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { Caller, UploadResponse } from '@hirewise/contracts';
-import { CurrentCaller, MediaAuthGuard, requireApplicant } from '../auth/media-auth.guard';
-import { DeletedOwners } from '../privacy/deleted-owners';
-import { UploadService } from '../uploads/upload.service';
+import type { Caller } from '@hirewise/contracts';
+import { CurrentCaller, MediaAuthGuard } from '../auth/media-auth.guard';
 import { DownloadService } from './download.service';
 
-/** The public file paths (spec section 7), reached through the gateway's proxy; streams are in streams/. */
+/** The public download paths (spec section 7), reached through the gateway's proxy; uploads are in uploads/, streams in streams/. */
 @Controller()
 @UseGuards(MediaAuthGuard)
 export class MediaFilesController {
-  constructor(
-    private readonly uploads: UploadService,
-    private readonly downloads: DownloadService,
-    private readonly deletedOwners: DeletedOwners,
-  ) {}
-
-  @Post('api/uploads/resume')
-  async uploadResume(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<UploadResponse> {
-    requireApplicant(caller);
-    await this.deletedOwners.refuseDeleted(caller);
-    return this.uploads.upload(req, 'resume', caller);
-  }
-
-  @Post('upload/profile')
-  async uploadProfile(@Req() req: Request, @CurrentCaller() caller: Caller): Promise<UploadResponse> {
-    requireApplicant(caller);
-    await this.deletedOwners.refuseDeleted(caller);
-    return this.uploads.upload(req, 'profile', caller);
-  }
+  constructor(private readonly downloads: DownloadService) {}
 
   /** A PDF opens in the browser's viewer; Word and text files download. */
   @Get('api/download/resume/:file')

@@ -8,7 +8,6 @@ import {
   Patterns,
   wellFormedText,
   type Caller,
-  type SaveInterviewResultMessage,
   type SaveInterviewResultReply,
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError, LOGGER, type Logger } from '@hirewise/server-kit';
@@ -47,7 +46,7 @@ export class InterviewResultsService {
       const submission = wellFormedText(parsed.data);
       reply = await this.clients
         .get('applications')
-        .send<SaveInterviewResultReply, SaveInterviewResultMessage>(Patterns.applications.saveInterviewResult, { caller, submission, video });
+        .send(Patterns.applications.saveInterviewResult, { caller, submission, video });
     } catch (error) {
       if (file) await this.uploads.remove(file);
       throw error;

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { Events, fileIdOf, type ExportedFile, type InterviewVideoDeletedEvent, type UserDeletedEvent } from '@hirewise/contracts';
+import { Events, fileIdOf, type ExportedFile, type InterviewVideoDeletedEvent } from '@hirewise/contracts';
 import { EventRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
 import { FileRepository } from '../files/file.repository';
-import { UploadService } from '../uploads/upload.service';
+import { FileRemover } from '../files/file-remover';
 import { DeletedOwners } from './deleted-owners';
 
 /**
@@ -15,14 +15,14 @@ export class OwnerFilesService implements OnModuleInit {
   constructor(
     private readonly registry: EventRegistry,
     private readonly files: FileRepository,
-    private readonly uploads: UploadService,
+    private readonly remover: FileRemover,
     private readonly deletedOwners: DeletedOwners,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    this.registry.on<UserDeletedEvent>(Events.userDeleted, ({ payload }) => this.removeAllOf(payload.userId));
-    this.registry.on<InterviewVideoDeletedEvent>(Events.interviewVideoDeleted, ({ payload }) => this.removeVideo(payload));
+    this.registry.on(Events.userDeleted, ({ payload }) => this.removeAllOf(payload.userId));
+    this.registry.on(Events.interviewVideoDeleted, ({ payload }) => this.removeVideo(payload));
   }
 
   /** The applicant had their interview recording deleted (docs/privacy.md). */
@@ -30,7 +30,7 @@ export class OwnerFilesService implements OnModuleInit {
     const id = fileIdOf(fileId);
     const row = id ? await this.files.find(id, 'interview-video') : undefined;
     if (!row || row.ownerId !== applicantId) return;
-    await this.uploads.remove(row);
+    await this.remover.remove(row);
     this.logger.info({ fileId: row.id }, 'removed an interview recording at the applicant\'s request');
   }
 
@@ -50,7 +50,7 @@ export class OwnerFilesService implements OnModuleInit {
     // Marked first: an upload arriving from here on is refused, one that was under way is listed below.
     await this.deletedOwners.mark(ownerId);
     const rows = await this.files.listByOwner(ownerId);
-    for (const row of rows) await this.uploads.remove(row);
+    for (const row of rows) await this.remover.remove(row);
     if (rows.length > 0) this.logger.info({ ownerId, files: rows.length }, 'removed the files of a deleted account');
   }
 }

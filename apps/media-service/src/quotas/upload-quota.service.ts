@@ -18,7 +18,8 @@ export interface UploadReservation {
   ownerId: string;
   /** The most bytes this upload may write. */
   bytes: number;
-  /** The message when the file turns out larger than `bytes`. */
+  /** The code and message when the file turns out larger than `bytes`: the quota's, or the 50 MB limit's. */
+  overLimitCode: 'QUOTA_FILE_DOES_NOT_FIT' | 'FILE_TOO_LARGE';
   overLimitMessage: string;
 }
 
@@ -55,13 +56,16 @@ export class UploadQuotaService {
       const used = rowsOf<{ count: number | string; bytes: number | string }>(result)[0];
       const usedCount = Number(used.count);
       const left = maxBytes - Number(used.bytes);
-      if (usedCount + 1 > maxFiles) throw new DomainError('PAYLOAD_TOO_LARGE', FileQuotaMessages.tooManyFiles(maxFiles));
-      if (left <= 0) throw new DomainError('PAYLOAD_TOO_LARGE', FileQuotaMessages.noSpaceLeft(maxBytes));
+      if (usedCount + 1 > maxFiles) throw new DomainError('QUOTA_FILES_REACHED', FileQuotaMessages.tooManyFiles(maxFiles));
+      if (left <= 0) throw new DomainError('QUOTA_BYTES_REACHED', FileQuotaMessages.noSpaceLeft(maxBytes));
       const bytes = Math.min(FILE_LIMIT_BYTES, left, declaredLength && declaredLength > 0 ? declaredLength : Infinity);
-      const overLimitMessage = left < FILE_LIMIT_BYTES && bytes === left ? FileQuotaMessages.doesNotFit(maxBytes, left) : MediaMessages.tooLarge;
+      const fitsQuota = !(left < FILE_LIMIT_BYTES && bytes === left);
+      const overLimit = fitsQuota
+        ? { overLimitCode: 'FILE_TOO_LARGE' as const, overLimitMessage: MediaMessages.tooLarge }
+        : { overLimitCode: 'QUOTA_FILE_DOES_NOT_FIT' as const, overLimitMessage: FileQuotaMessages.doesNotFit(maxBytes, left) };
       const id = randomUUID();
       await tx.insert(uploadReservations).values({ id, ownerId, bytes });
-      return { id, ownerId, bytes, overLimitMessage };
+      return { id, ownerId, bytes, ...overLimit };
     });
   }
 

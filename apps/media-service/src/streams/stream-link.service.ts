@@ -54,11 +54,13 @@ export class StreamLinkService {
       claims = await this.jwt.verifyAsync(token, { audience: STREAM_AUDIENCE });
     } catch (error) {
       const expired = (error as Error | undefined)?.name === 'TokenExpiredError';
-      throw new DomainError('UNAUTHENTICATED', expired ? MediaMessages.streamLinkExpired : MediaMessages.streamLinkInvalid);
+      throw expired
+        ? new DomainError('STREAM_LINK_EXPIRED', MediaMessages.streamLinkExpired)
+        : new DomainError('STREAM_LINK_INVALID', MediaMessages.streamLinkInvalid);
     }
     const parsed = streamClaimsSchema.safeParse(claims);
     if (!parsed.success || fileId === undefined || parsed.data.fid !== fileId) {
-      throw new DomainError('UNAUTHENTICATED', MediaMessages.streamLinkInvalid);
+      throw new DomainError('STREAM_LINK_INVALID', MediaMessages.streamLinkInvalid);
     }
     return { userId: parsed.data.sub, type: parsed.data.role };
   }

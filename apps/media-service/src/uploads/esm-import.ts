@@ -3,5 +3,4 @@
  * CommonJS, and jest's CommonJS runtime cannot load ESM-only packages (file-type) that way.
  * Node loads ESM through a real `import()` from CommonJS, and so does jest in ESM mode.
  */
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
 export const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;

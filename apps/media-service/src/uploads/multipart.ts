@@ -38,7 +38,7 @@ export function parseMultipart<T>(req: IncomingMessage, options: MultipartOption
     const contentType = req.headers['content-type'] ?? '';
     if (!/^multipart\/form-data\b/i.test(contentType)) {
       req.resume();
-      reject(new DomainError('VALIDATION_FAILED', MediaMessages.noFile));
+      reject(new DomainError('UPLOAD_NO_FILE', MediaMessages.noFile));
       return;
     }
     let parser: busboy.Busboy;
@@ -47,7 +47,7 @@ export function parseMultipart<T>(req: IncomingMessage, options: MultipartOption
     } catch {
       // No boundary in the Content-Type: nothing can be read as a form.
       req.resume();
-      reject(new DomainError('VALIDATION_FAILED', MediaMessages.noFile));
+      reject(new DomainError('UPLOAD_NO_FILE', MediaMessages.noFile));
       return;
     }
     const fields: Record<string, string> = {};
@@ -61,7 +61,7 @@ export function parseMultipart<T>(req: IncomingMessage, options: MultipartOption
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new DomainError('VALIDATION_FAILED', `${name} is too long`));
+      if (info.valueTruncated) fail(new DomainError('UPLOAD_FORM_TOO_LARGE', `${name} is too long`));
       else fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -72,10 +72,10 @@ export function parseMultipart<T>(req: IncomingMessage, options: MultipartOption
       file = options.onFile({ stream, filename: info.filename ?? '' });
       file.catch(fail);
     });
-    parser.on('fieldsLimit', () => fail(new DomainError('VALIDATION_FAILED', 'Too many form fields')));
-    parser.on('partsLimit', () => fail(new DomainError('VALIDATION_FAILED', 'Too many form fields')));
+    parser.on('fieldsLimit', () => fail(new DomainError('UPLOAD_FORM_TOO_LARGE', 'Too many form fields')));
+    parser.on('partsLimit', () => fail(new DomainError('UPLOAD_FORM_TOO_LARGE', 'Too many form fields')));
     // The body arrived but is not a well-formed form (broken boundary, a part header with control characters).
-    parser.on('error', () => fail(new DomainError('VALIDATION_FAILED', MediaMessages.uploadMalformed)));
+    parser.on('error', () => fail(new DomainError('UPLOAD_MALFORMED', MediaMessages.uploadMalformed)));
     parser.on('close', () => {
       if (failed) return;
       if (!file) return resolve({ fields });
@@ -84,7 +84,7 @@ export function parseMultipart<T>(req: IncomingMessage, options: MultipartOption
     // A client gone mid-body never ends the form: fail the file part so its partial write is removed.
     req.on('close', () => {
       if (req.complete) return;
-      fail(new DomainError('VALIDATION_FAILED', MediaMessages.uploadAborted));
+      fail(new DomainError('UPLOAD_ABORTED', MediaMessages.uploadAborted));
       parser.destroy(new Error('the client closed the connection during the upload'));
     });
     req.pipe(parser);

@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { FILE_LIMIT_BYTES, MediaMessages, UPLOAD_FIELDS, type Caller, type FileKind, type UploadResponse } from '@hirewise/contracts';
 import { DomainError, LOGGER, type Logger } from '@hirewise/server-kit';
-import { FileRepository } from '../files/file.repository';
+import { FileRemover } from '../files/file-remover';
 import { UploadQuotaService, type UploadReservation } from '../quotas/upload-quota.service';
 import type { FileRow } from '../files/file.table';
 import { displayName } from '../files/file-name';
@@ -31,7 +31,7 @@ export function storedName(row: FileRow): string {
 export class UploadService {
   constructor(
     @Inject(FILE_STORE) private readonly store: FileStore,
-    private readonly files: FileRepository,
+    private readonly remover: FileRemover,
     private readonly quotas: UploadQuotaService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -39,7 +39,7 @@ export class UploadService {
   /** A whole upload request (resume or profile photo): the file under its field, nothing else. */
   async upload(req: IncomingMessage, kind: FileKind, caller: Caller): Promise<UploadResponse> {
     const { file } = await parseMultipart(req, this.fileHandler(kind, caller, declaredLength(req)));
-    if (!file) throw new DomainError('VALIDATION_FAILED', MediaMessages.noFile);
+    if (!file) throw new DomainError('UPLOAD_NO_FILE', MediaMessages.noFile);
     return { success: true, filename: storedName(file), fileId: file.id, message: MediaMessages.uploaded };
   }
 
@@ -61,16 +61,16 @@ export class UploadService {
       sourceFailed = true;
     });
     const head = await readHead(stream, SNIFF_HEAD_BYTES).catch(() => {
-      throw new DomainError('VALIDATION_FAILED', MediaMessages.uploadAborted);
+      throw new DomainError('UPLOAD_ABORTED', MediaMessages.uploadAborted);
     });
-    if (head.complete && head.head.length === 0) throw new DomainError('VALIDATION_FAILED', MediaMessages.noFile);
+    if (head.complete && head.head.length === 0) throw new DomainError('UPLOAD_NO_FILE', MediaMessages.noFile);
     const type = await sniff(kind, head.head, head.complete).catch((error: unknown) => {
       abandon(stream);
       throw error;
     });
     if (!type) {
       abandon(stream);
-      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', MediaMessages.wrongType[kind]);
+      throw new DomainError('FILE_TYPE_NOT_ACCEPTED', MediaMessages.wrongType[kind]);
     }
 
     // The owner's quota, before any byte is stored (docs/files.md, "Quotas").
@@ -119,19 +119,20 @@ export class UploadService {
   }
 
   /** Removes a stored file's bytes and row (a submission refused after its video was stored). */
-  async remove(row: FileRow): Promise<void> {
-    await this.files.delete(row.id);
-    await this.store.delete(row.storageKey).catch((err: unknown) => this.logger.warn({ err, key: row.storageKey }, 'could not remove a file'));
+  remove(row: FileRow): Promise<void> {
+    return this.remover.remove(row);
   }
 
   private uploadFailure(error: unknown, sourceFailed: boolean, reservation: UploadReservation): unknown {
     if (error instanceof FileTooLargeError) {
-      return new DomainError('PAYLOAD_TOO_LARGE', error.limit < FILE_LIMIT_BYTES ? reservation.overLimitMessage : MediaMessages.tooLarge);
+      return error.limit < FILE_LIMIT_BYTES
+        ? new DomainError(reservation.overLimitCode, reservation.overLimitMessage)
+        : new DomainError('FILE_TOO_LARGE', MediaMessages.tooLarge);
     }
     if (error instanceof DomainError) return error;
-    if (sourceFailed) return new DomainError('VALIDATION_FAILED', MediaMessages.uploadAborted);
+    if (sourceFailed) return new DomainError('UPLOAD_ABORTED', MediaMessages.uploadAborted);
     this.logger.error({ err: error }, 'file storage failed');
-    return new DomainError('SERVICE_UNAVAILABLE', MediaMessages.storageDown);
+    return new DomainError('STORAGE_UNAVAILABLE', MediaMessages.storageDown);
   }
 }
 

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { system } from './theme';
 import { queryClient as defaultQueryClient } from './query-client';
-import { Toaster } from './toaster';
+import { Toaster } from '../modules/ui/components/toaster';
 
 interface AppProviderProps {
   children: ReactNode;

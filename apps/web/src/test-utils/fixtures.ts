@@ -1,4 +1,5 @@
-import type { Application, Job } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
+import type { Job } from '@hirewise/contracts/jobs';
 
 const DAY = 86_400_000;
 

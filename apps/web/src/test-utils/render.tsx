@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, type RenderResult } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client';
 import { AppProvider } from '../app/provider';
-import { toaster } from '../app/toaster';
+import { toaster } from '../modules/ui/components/toaster';
 import { AppRoutes, preloadPages } from '../app/routes';
 import { resetSessionCache, type Session } from '../modules/session/utils/session-store';
 

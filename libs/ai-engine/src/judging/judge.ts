@@ -68,7 +68,10 @@ function related(a: string, b: string, extra?: JudgeOptions['synonyms']): Relati
   if (extra) return relate(a, b, extra);
   let row = relationCache.get(a);
   if (!row) {
-    if (cachedPairs > 500_000) (relationCache.clear(), (cachedPairs = 0));
+    if (cachedPairs > 500_000) {
+      relationCache.clear();
+      cachedPairs = 0;
+    }
     relationCache.set(a, (row = new Map()));
   }
   let r = row.get(b);
@@ -145,7 +148,10 @@ function align(point: Clause, words: readonly Token[], weights: number[], rel: R
     const predicate = PREDICATE_POS.has(w.pos) || PREDICATE_POS.has(token.pos);
     if (bestRelation === 'opposite') {
       // The point's own word is absent (an equal match would have won) and its opposite is there.
-      if (w.negated === token.negated) (flips += weights[i]), (opposites += weights[i] >= 1 ? 1 : 0);
+      if (w.negated === token.negated) {
+        flips += weights[i];
+        opposites += weights[i] >= 1 ? 1 : 0;
+      }
     } else if (predicate) {
       if (w.negated !== token.negated) flips += weights[i];
       else agreements += weights[i];
@@ -192,7 +198,10 @@ export function judge(question: string, expected: string, answer: string, option
     candidates.forEach((span, k) => {
       const a = align(point, words, weights, rel, answerContent, span);
       const value = a.score - (k >= answerClauses.length ? JUDGE.pairMargin : 0);
-      if (value > bestValue) (best = a), (bestValue = value);
+      if (value > bestValue) {
+        best = a;
+        bestValue = value;
+      }
     });
     const b = best as Alignment | null;
     const alignment = b?.score ?? 0;

@@ -143,7 +143,12 @@ const link = (map: Map<string, Set<string>>, a: string, b: string) => {
   if (!set) map.set(a, (set = new Set()));
   set.add(b);
 };
-for (const [word, opps] of TECH_OPPOSITES) for (const o of opps) (link(opposites, word, o), link(opposites, o, word));
+for (const [word, opps] of TECH_OPPOSITES) {
+  for (const o of opps) {
+    link(opposites, word, o);
+    link(opposites, o, word);
+  }
+}
 for (const group of TECH_SYNONYMS) for (const a of group) for (const b of group) link(synonyms, a, b);
 
 /** Suffixes taken off before two words are compared by stem ("parallelism" / "parallel", "caching" / "cache"). */

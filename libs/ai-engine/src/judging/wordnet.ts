@@ -62,7 +62,13 @@ function load(): WordNet {
       if (!from || !to) continue;
       const a = p.source ? [from[p.source - 1]] : from;
       const b = p.targetWord ? [to[p.targetWord - 1]] : to;
-      for (const x of a) for (const y of b) if (x && y) (add(antonyms, x, y), add(antonyms, y, x));
+      for (const x of a) {
+        for (const y of b) {
+          if (!x || !y) continue;
+          add(antonyms, x, y);
+          add(antonyms, y, x);
+        }
+      }
     }
     for (const line of readFileSync(join(dir, `index.${pos}`), 'latin1').split('\n')) {
       if (!line || line.startsWith('  ')) continue;

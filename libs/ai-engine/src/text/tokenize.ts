@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- wink-lemmatizer ships no types, and projects that compile these sources through the @hirewise/ai-engine path mapping must see this declaration too
 /// <reference path="../wink-lemmatizer.d.ts" />
 import { adjective, noun, verb } from 'wink-lemmatizer';
 import { STOP_WORDS } from './stop-words';

@@ -2,6 +2,7 @@
  * Texts, paths and limits of the server-run interview (issue 15: integrity, provenance and human
  * review). In their own module without zod, like application.texts.ts: the web app shows them.
  */
+import { ApiPaths } from '../api-paths';
 
 /** Issue 15: an override's reason is required, 1-500 characters. */
 export const INTERVIEW_REVIEW = { reasonMax: 500 } as const;
@@ -29,13 +30,11 @@ export type ScoreSource = (typeof SCORE_SOURCES)[number];
 export const SCORED_BY = ['server', 'client'] as const;
 export type ScoredBy = (typeof SCORED_BY)[number];
 
-const id = (value: string) => encodeURIComponent(value);
-
-/** The interview session's calls (ours, issue 15) and the review. */
+/** The interview session's calls (ours, issue 15) and the review: the builders of api-paths.ts's table. */
 export const InterviewSessionPaths = {
-  questions: (applicationId: string) => `/api/applications/${id(applicationId)}/interview/questions`,
-  answers: (applicationId: string) => `/api/applications/${id(applicationId)}/interview/answers`,
-  review: (applicationId: string) => `/api/applications/${id(applicationId)}/interview-results/review`,
+  questions: ApiPaths.interviewQuestions,
+  answers: ApiPaths.interviewAnswers,
+  review: ApiPaths.interviewReview,
 } as const;
 
 export const InterviewTexts = {

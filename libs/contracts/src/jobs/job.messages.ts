@@ -1,9 +1,10 @@
 import type { Caller } from '../messages';
-import type { CreateJobInput, JobsQuery, UpdateJobInput } from './job.schemas';
+import type { CreateJobRequest, JobsQuery, UpdateJobInput } from './job.schemas';
 
 export interface CreateJobMessage {
   caller: Caller;
-  job: CreateJobInput;
+  /** The jobs service parses it with createJobSchema (defaults for what is omitted; a deadline arrives as a string). */
+  job: CreateJobRequest;
 }
 export interface GetJobMessage {
   jobId: string;

@@ -1,5 +1,6 @@
 import { FILE_LIMIT_BYTES } from '../constants';
 import { UUID_PATTERN } from '../common/ids';
+import { ApiPaths } from '../api-paths';
 
 /**
  * Files (spec sections 3, 5, 7 and 8; architecture section 7). Uploads, downloads and video
@@ -13,16 +14,16 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const UPLOAD_FIELDS = { resume: 'resume', profile: 'profile', video: 'video' } as const;
 
 export const MediaPaths = {
-  uploadResume: '/api/uploads/resume',
-  uploadProfile: '/upload/profile',
-  interviewResults: '/api/interview-results',
-  downloadResume: (file: string) => `/api/download/resume/${encodeURIComponent(file)}`,
+  uploadResume: ApiPaths.uploadResume,
+  uploadProfile: ApiPaths.uploadProfile,
+  interviewResults: ApiPaths.interviewResults,
+  downloadResume: ApiPaths.downloadResume,
   /** Our addition: profile photos need an authenticated read path too. */
-  downloadProfile: (file: string) => `/api/download/profile/${encodeURIComponent(file)}`,
-  downloadInterview: (fileId: string) => `/api/download/interview/${encodeURIComponent(fileId)}`,
-  streamInterview: (fileId: string) => `/api/stream/interview/${encodeURIComponent(fileId)}`,
+  downloadProfile: ApiPaths.downloadProfile,
+  downloadInterview: ApiPaths.downloadInterview,
+  streamInterview: ApiPaths.streamInterview,
   /** Our addition: a short-lived signed stream URL for a `<video src>`, which cannot send the bearer header. */
-  streamInterviewLink: (fileId: string) => `/api/stream/interview/${encodeURIComponent(fileId)}/link`,
+  streamInterviewLink: ApiPaths.streamInterviewLink,
 } as const;
 
 /** How long a signed stream link works (seconds): enough to open and watch an interview answer. */

@@ -39,6 +39,9 @@ async function startReplica(env: NodeJS.ProcessEnv, instance: string): Promise<S
   return built;
 }
 
+/** The test's own request table (ServiceClient is typed by one). */
+type SlowMessages = { 'test.slow.v1': { request: { n: number }; response: { n: number; instance: string } } };
+
 /**
  * A replica that stops (app.close(), what Nest's SIGTERM hook runs) while it is handling requests:
  * it stops taking new ones, finishes and answers those it took, and none is handled twice.
@@ -47,16 +50,16 @@ describe('rmq: a stopping replica drains', () => {
   it('finishes its in-flight requests, hands the rest to the other replica, and handles nothing twice', async () => {
     const env: NodeJS.ProcessEnv = { TRANSPORT: 'rmq', QUEUE_PREFIX: `hwt_${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent', RPC_TIMEOUT_MS: '5000' };
     const [a, b] = [await startReplica(env, 'jobs-a'), await startReplica(env, 'jobs-b')];
-    const client = new ServiceClient('jobs', loadBaseConfig('gateway', env));
+    const client = new ServiceClient<SlowMessages>('jobs', loadBaseConfig('gateway', env));
     try {
-      const first = Array.from({ length: 20 }, (_, n) => client.send<{ n: number; instance: string }>('test.slow.v1', { n }));
+      const first = Array.from({ length: 20 }, (_, n) => client.send('test.slow.v1', { n }));
       await new Promise((resolve) => setTimeout(resolve, HANDLER_MS / 3));
       // Replica a holds about half of them, mid-handler.
       const closing = a.app.close();
-      const second = Array.from({ length: 10 }, (_, i) => client.send<{ n: number; instance: string }>('test.slow.v1', { n: 20 + i }));
+      const second = Array.from({ length: 10 }, (_, i) => client.send('test.slow.v1', { n: 20 + i }));
       await expect(closing).resolves.toBeUndefined();
       // Once it has stopped, everything goes to the other replica.
-      const third = Array.from({ length: 5 }, (_, i) => client.send<{ n: number; instance: string }>('test.slow.v1', { n: 30 + i }));
+      const third = Array.from({ length: 5 }, (_, i) => client.send('test.slow.v1', { n: 30 + i }));
 
       const answers = await Promise.all([...first, ...second, ...third]);
       expect(answers.map((x) => x.n)).toEqual(Array.from({ length: 35 }, (_, n) => n));

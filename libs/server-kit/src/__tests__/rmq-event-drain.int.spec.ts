@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import { createLogger, deleteBrokerObjects, EventRegistry, loadBaseConfig, RmqEventBus, ServiceTrust } from '../index';
 
 const EVENT = 'test.drain-event.v1';
@@ -21,8 +22,8 @@ describe('rmq events: a stopping consumer drains', () => {
     const handled: { n: number; by: string }[] = [];
     const started: Record<string, number> = { a: 0, b: 0 };
     const replica = (name: 'a' | 'b') => {
-      const registry = new EventRegistry();
-      registry.on<{ n: number }>(EVENT, async ({ payload }) => {
+      const registry = new EventRegistry(undefined, { [EVENT]: z.object({ n: z.number() }) });
+      registry.on(EVENT, async ({ payload }) => {
         started[name] += 1;
         await new Promise((resolve) => setTimeout(resolve, HANDLER_MS));
         handled.push({ n: payload.n, by: name });

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import amqplib, { type Channel, type ChannelModel } from 'amqplib';
+import { z } from 'zod';
 import { EventProducers, EventRoutes, eventsConsumedBy, Patterns, SERVICE_NAMES, type EventEnvelope, type ServiceName } from '@hirewise/contracts';
 import { createServiceApp, EVENT_BUS, EventRegistry, KitModule, loadBaseConfig, ServiceClient, type EventBus, type ServiceApp } from '../index';
 import { startRabbitNode } from '@hirewise/testing';
@@ -18,10 +19,12 @@ import { BROKER_APPS, brokerDefinitions, brokerUser, eventsProducedBy, generateP
 
 const PREFIX = 'hirewise';
 const EVENTS = Object.keys(EventRoutes);
+/** This suite checks routing and permissions, not payloads: every event's payload is accepted as it is. */
+const ANY_PAYLOAD: Record<string, z.ZodType> = Object.fromEntries(EVENTS.map((event) => [event, z.unknown()]));
 
 class Recorder implements OnModuleInit {
   readonly received: EventEnvelope[] = [];
-  constructor(@Inject(EventRegistry) private readonly registry: EventRegistry) {}
+  constructor(@Inject(EventRegistry) private readonly registry: EventRegistry<typeof ANY_PAYLOAD>) {}
   onModuleInit() {
     for (const event of EVENTS) this.registry.on(event, (e) => void this.received.push(e));
   }
@@ -88,7 +91,7 @@ describe('RabbitMQ: a user per app, topic permissions, amqps', () => {
       for (const service of SERVICE_NAMES) {
         const built = await createServiceApp(
           service,
-          (config, logger): DynamicModule => ({ module: BareServiceModule, imports: [KitModule.forService({ config, logger })], providers: [Recorder] }),
+          (config, logger): DynamicModule => ({ module: BareServiceModule, imports: [KitModule.forService({ config, logger, events: ANY_PAYLOAD })], providers: [Recorder] }),
           envOf(service),
         );
         await built.app.startAllMicroservices();

@@ -1,6 +1,7 @@
 import { Controller, Inject, Module, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import type { EventEnvelope, ServiceName } from '@hirewise/contracts';
 import {
   createServiceApp,
@@ -21,6 +22,12 @@ const ROUTES = { [EVENT]: ['auth', 'jobs'] as const };
 /** Who may send the test's patterns and event (docs/security.md): the gateway, and auth as the event's producer. */
 const TRUST = { calls: { 'test.echo.v1': ['gateway'], 'test.fail.v1': ['gateway'] }, producers: { [EVENT]: 'auth' } };
 const INSTANCE = Symbol('INSTANCE');
+/** The test's own request and event tables (ServiceClient and EventRegistry are typed by them). */
+type TestMessages = {
+  'test.echo.v1': { request: { n: number }; response: { n: number; instance: string } };
+  'test.fail.v1': { request: Record<string, never>; response: never };
+};
+const SCHEMAS = { [EVENT]: z.object({ id: z.number().optional(), i: z.number().optional() }) };
 
 @Controller()
 class EchoController {
@@ -39,7 +46,7 @@ class EchoController {
 
 class Recorder implements OnModuleInit {
   readonly received: EventEnvelope[] = [];
-  constructor(@Inject(EventRegistry) private readonly registry: EventRegistry) {}
+  constructor(@Inject(EventRegistry) private readonly registry: EventRegistry<typeof SCHEMAS>) {}
   onModuleInit() {
     this.registry.on(EVENT, (e) => {
       this.received.push(e);
@@ -55,7 +62,7 @@ async function startService(service: ServiceName, env: NodeJS.ProcessEnv, instan
     service,
     (config, logger): DynamicModule => ({
       module: TestServiceModule,
-      imports: [KitModule.forService({ config, logger, routes: ROUTES, trust: TRUST })],
+      imports: [KitModule.forService({ config, logger, routes: ROUTES, trust: TRUST, events: SCHEMAS })],
       controllers: [EchoController],
       providers: [{ provide: INSTANCE, useValue: instance }, Recorder],
     }),
@@ -77,7 +84,7 @@ const until = async (check: () => boolean, ms = 5000) => {
 describe.each(['rmq', 'tcp'] as const)('transport %s', (transport) => {
   let env: NodeJS.ProcessEnv;
   const apps: ServiceApp[] = [];
-  let client: ServiceClient;
+  let client: ServiceClient<TestMessages>;
 
   beforeAll(async () => {
     env = {
@@ -90,7 +97,7 @@ describe.each(['rmq', 'tcp'] as const)('transport %s', (transport) => {
       MEDIA_TCP_PORT: String(await freePort()),
     };
     apps.push(await startService('auth', env, 'auth-1'), await startService('jobs', env, 'jobs-1'));
-    client = new ServiceClient('auth', loadBaseConfig('gateway', env));
+    client = new ServiceClient<TestMessages>('auth', loadBaseConfig('gateway', env));
   });
 
   afterAll(async () => {
@@ -110,7 +117,7 @@ describe.each(['rmq', 'tcp'] as const)('transport %s', (transport) => {
   });
 
   it('answers 503 when nobody serves the target in time', async () => {
-    const media = new ServiceClient('media', loadBaseConfig('gateway', env));
+    const media = new ServiceClient<TestMessages>('media', loadBaseConfig('gateway', env));
     const err = await media.send('test.echo.v1', { n: 1 }, 800).catch((e: unknown) => e);
     await media.close();
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
@@ -130,9 +137,9 @@ describe('rmq: replicas of one service', () => {
   it('compete for requests and share one event queue (each event handled once per service)', async () => {
     const env: NodeJS.ProcessEnv = { TRANSPORT: 'rmq', QUEUE_PREFIX: `hwt_${randomBytes(4).toString('hex')}`, LOG_LEVEL: 'silent' };
     const replicas = [await startService('jobs', env, 'jobs-a'), await startService('jobs', env, 'jobs-b'), await startService('auth', env, 'auth-1')];
-    const client = new ServiceClient('jobs', loadBaseConfig('gateway', env));
+    const client = new ServiceClient<TestMessages>('jobs', loadBaseConfig('gateway', env));
     try {
-      const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => client.send<{ n: number; instance: string }>('test.echo.v1', { n })));
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => client.send('test.echo.v1', { n })));
       expect(answers.map((a) => a.n)).toEqual(Array.from({ length: 40 }, (_, n) => n));
       expect(new Set(answers.map((a) => a.instance))).toEqual(new Set(['jobs-a', 'jobs-b']));
 

@@ -6,7 +6,7 @@ import type { ServiceConfig } from '../config/load-config';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { EVENT_BUS, type EventBus } from '../events/event-bus';
 import { EventBusLifecycle } from '../events/event-bus.lifecycle';
-import { EventRegistry } from '../events/event-registry';
+import { EventRegistry, type EventSchemaMap } from '../events/event-registry';
 import { EventsController } from '../events/events.controller';
 import { RmqEventBus } from '../events/rmq-event-bus';
 import { TcpEventBus } from '../events/tcp-event-bus';
@@ -28,6 +28,8 @@ export interface KitOptions {
   errorField?: (path: string) => boolean;
   /** Who may call what (docs/security.md): the contracts' CallPolicy and EventProducers unless a test supplies its own. */
   trust?: TrustTables;
+  /** Event payload schemas; the contracts' EventSchemas unless a test supplies its own (for its own events). */
+  events?: EventSchemaMap;
 }
 
 /**
@@ -36,13 +38,13 @@ export interface KitOptions {
  */
 @Module({})
 export class KitModule {
-  static forService({ config, logger, routes = EventRoutes, errorField, trust: tables }: KitOptions): DynamicModule {
+  static forService({ config, logger, routes = EventRoutes, errorField, trust: tables, events }: KitOptions): DynamicModule {
     const trust = new ServiceTrust(config.service, config, { routes, ...tables });
     const providers: Provider[] = [
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: LOGGER, useValue: logger },
       { provide: ClientRegistry, useFactory: () => new ClientRegistry(config, trust) },
-      EventRegistry,
+      { provide: EventRegistry, useFactory: () => new EventRegistry(logger, events) },
       {
         provide: EVENT_BUS,
         inject: [EventRegistry, ClientRegistry],

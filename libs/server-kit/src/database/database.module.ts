@@ -16,7 +16,7 @@ class DatabaseCloser implements OnApplicationShutdown {
 /** Provides the service's Drizzle database under one token; migrations run before it is handed out. */
 @Module({})
 export class DatabaseModule {
-  static forRoot<TSchema extends Record<string, unknown>>(options: { schema: TSchema; migrationsFolder: string; extensions?: readonly string[] }): DynamicModule {
+  static forRoot<TSchema extends Record<string, unknown>>(options: { schema: TSchema; migrationsFolder: string; extensions?: readonly string[]; outbox?: boolean }): DynamicModule {
     return {
       module: DatabaseModule,
       global: true,
@@ -31,6 +31,7 @@ export class DatabaseModule {
               databaseUrl: config.databaseUrl,
               dataDir: pgliteDir(config.DATA_DIR, config.service),
               extensions: options.extensions,
+              outbox: options.outbox,
             }),
         },
         { provide: DATABASE, inject: [DATABASE_HANDLE], useFactory: (handle: DatabaseHandle<TSchema>) => handle.db },

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
+import { OUTBOX_MIGRATION } from '../events/outbox.migration';
 
 export type AppDatabase<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -31,6 +32,12 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
    * code before `CREATE EXTENSION` runs; a PostgreSQL server ships them itself.
    */
   extensions?: readonly string[];
+  /**
+   * Whether the database has server-kit's outbox table (events/outbox.migration.ts), created or
+   * brought up to date after the service's own migrations. Default true; a service that publishes
+   * no events (ai) passes false.
+   */
+  outbox?: boolean;
 }
 
 /** Two replicas starting together must not both migrate: one waits on this lock. */
@@ -49,6 +56,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(options: Open
   await client.waitReady;
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+  if (options.outbox !== false) await client.exec(OUTBOX_MIGRATION);
   return {
     db: db as unknown as AppDatabase<TSchema>,
     kind: 'pglite',
@@ -73,6 +81,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(lockClient), { migrationsFolder: options.migrationsFolder });
+    if (options.outbox !== false) await lockClient.query(OUTBOX_MIGRATION);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
@@ -91,6 +100,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
 /** PGlite ships each contrib module under its own subpath export, named after the extension. */
 function pgliteExtensions(names: readonly string[]): Record<string, Extension> {
   // A runtime require: the subpath lives in the package's `exports`, which this repo's `node` module resolution does not read.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the subpath cannot be imported statically (see above)
   return Object.fromEntries(names.map((name) => [name, (require(`@electric-sql/pglite/contrib/${name}`) as Record<string, Extension>)[name]]));
 }
 

@@ -5,7 +5,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
  * Transactional outbox: an event is written in the same transaction as the change it reports,
  * then relayed. `pending` lists who has not taken it yet: the broker in rmq mode, or each
  * consuming service in tcp mode. A row is deleted once nobody is pending.
- * Every service that publishes includes this table in its schema.
+ * server-kit owns the table: outbox.migration.ts creates it (openDatabase runs it after the
+ * service's own migrations), so a service's drizzle schema and migrations do not name it.
  */
 export const outbox = pgTable(
   'outbox',

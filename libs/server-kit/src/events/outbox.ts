@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { consumersOf, EventRoutes, type EventEnvelope, type ServiceName } from '@hirewise/contracts';
+import { consumersOf, EventRoutes, type EventEnvelope, type EventName, type EventPayloadInput, type ServiceName } from '@hirewise/contracts';
 import { LOGGER, SERVICE_CONFIG } from '../core/tokens';
 import type { ServiceConfig } from '../config/load-config';
 import { DATABASE } from '../database/database.module';
@@ -36,8 +36,11 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Records an event inside the caller's transaction; call `flush()` after it commits. */
-  async add<T>(tx: OutboxWriter, event: string, payload: T): Promise<void> {
+  /**
+   * Records an event inside the caller's transaction; call `flush()` after it commits. Typed by the
+   * contracts' event table: the payload must match the event's schema (consumers parse it).
+   */
+  async add<E extends EventName>(tx: OutboxWriter, event: E, payload: EventPayloadInput<E>): Promise<void> {
     const pending = this.config.TRANSPORT === 'rmq' ? [BROKER] : [...consumersOf(event, EventRoutes)];
     if (pending.length === 0) return;
     await tx.insert(outbox).values({ id: randomUUID(), event, payload, pending, reqId: currentRequestId() ?? null });

@@ -3,7 +3,7 @@ import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@hirewise/contracts';
 import { envelope, type EventBus } from './event-bus';
-import type { EventRegistry } from './event-registry';
+import { MalformedEventError, type EventDispatcher } from './event-registry';
 import { metrics } from '../observability/metrics';
 import { CallerTokenError } from '../security/caller-token';
 import { EVENT_TOKEN_HEADER, type ServiceTrust } from '../security/service-trust';
@@ -24,7 +24,8 @@ export interface RmqEventBusOptions {
 /**
  * Events over a topic exchange. Each consuming service has one durable queue bound to the
  * events it consumes; replicas compete on it. Messages are persistent and acknowledged after
- * the handler finishes; a message that fails twice goes to the service's dead-letter queue.
+ * the handler finishes; a message that fails twice goes to the service's dead-letter queue, and
+ * one whose payload does not match its event's schema goes there at once (EventRegistry parses it).
  */
 export const RMQ_EVENT_DRAIN_MAX_MS = 15_000;
 
@@ -40,7 +41,7 @@ export class RmqEventBus implements EventBus {
 
   constructor(
     private readonly options: RmqEventBusOptions,
-    private readonly registry: EventRegistry,
+    private readonly registry: EventDispatcher,
     private readonly logger: Logger,
     /** Signs published events and checks consumed ones (docs/security.md, "Trust between services"). */
     private readonly trust: ServiceTrust,
@@ -96,6 +97,12 @@ export class RmqEventBus implements EventBus {
       await this.registry.dispatch(parsed);
       this.settle(() => channel.ack(msg));
     } catch (err) {
+      if (err instanceof MalformedEventError) {
+        // A payload outside its schema fails the same way every time: straight to the dead-letter queue, once.
+        this.logger.error(err.toLog(), 'event dead-lettered: payload does not match its schema');
+        this.settle(() => channel.nack(msg, false, false));
+        return;
+      }
       this.logger.error({ err, routingKey: msg.fields.routingKey, redelivered: msg.fields.redelivered }, 'event handler failed');
       this.settle(() => channel.nack(msg, false, !msg.fields.redelivered));
     } finally {

@@ -19,6 +19,6 @@ export class TcpEventBus implements EventBus {
   }
 
   async deliverTo(service: ServiceName, env: EventEnvelope): Promise<void> {
-    await this.clientFor(service).send<void>(Patterns.events.deliver, env);
+    await this.clientFor(service).send(Patterns.events.deliver, env);
   }
 }

@@ -1,6 +1,6 @@
 import { ClientProxyFactory, RmqRecord, type ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { isRpcErrorPayload, Messages, type ServiceName } from '@hirewise/contracts';
+import { isRpcErrorPayload, Messages, type MessageMap, type RequestMessages, type ServiceName } from '@hirewise/contracts';
 import type { BaseConfig } from '../config/load-config';
 import { DomainError } from '../errors/domain-error';
 import { metrics, secondsSince, type Outcome } from '../observability/metrics';
@@ -14,8 +14,12 @@ import { clientOptions } from './transport-options';
  * request's id and a caller token signed by this process travel with the payload (rpc-meta,
  * security/caller-token.ts), and the round-trip time is recorded. A refusal of that token
  * (UNTRUSTED_CALLER) is a fault of this side's setup: it becomes a plain INTERNAL error.
+ *
+ * Typed by the contracts' request table (`Requests`): the pattern picks the payload type and the
+ * result type, and a payload of the wrong shape, or a pattern not in the table, does not compile.
+ * `M` is another table only in tests that serve patterns of their own.
  */
-export class ServiceClient {
+export class ServiceClient<M extends MessageMap = RequestMessages> {
   private readonly proxy: ClientProxy;
 
   constructor(
@@ -26,11 +30,11 @@ export class ServiceClient {
     this.proxy = ClientProxyFactory.create(clientOptions(service, config));
   }
 
-  async send<TResult, TPayload = unknown>(pattern: string, payload: TPayload, timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<TResult> {
+  async send<P extends keyof M & string>(pattern: P, payload: M[P]['request'], timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<M[P]['response']> {
     const start = process.hrtime.bigint();
     let outcome: Outcome = 'error';
     try {
-      const result = await firstValueFrom(this.proxy.send<TResult, unknown>(pattern, this.message(pattern, payload, timeoutMs)).pipe(timeout(timeoutMs)));
+      const result = await firstValueFrom(this.proxy.send<M[P]['response'], unknown>(pattern, this.message(pattern, payload, timeoutMs)).pipe(timeout(timeoutMs)));
       outcome = 'ok';
       return result;
     } catch (error) {
@@ -53,7 +57,7 @@ export class ServiceClient {
    * restart) is dropped by the broker instead of being carried out late, which a retry after the
    * 503 would then have done twice. (The broker takes a whole number of ms only.)
    */
-  private message<TPayload>(pattern: string, payload: TPayload, timeoutMs: number): unknown {
+  private message(pattern: string, payload: unknown, timeoutMs: number): unknown {
     const wrapped = wrapRpcPayload(payload, undefined, this.trust.signRequest(this.service, pattern, payload, timeoutMs));
     return this.config.TRANSPORT === 'rmq' ? new RmqRecord(wrapped, { expiration: String(Math.max(1, Math.ceil(timeoutMs))) }) : wrapped;
   }

@@ -52,7 +52,7 @@ export function parseLikeBodyParser(text: string): { ok: true; value: unknown } 
   // fetch sends the text as UTF-8: a lone surrogate arrives as U+FFFD.
   const received = Buffer.from(text, 'utf8').toString('utf8');
   if (received.length === 0) return { ok: true, value: {} };
-  const first = /^[\x20\x09\x0a\x0d]*(.)/s.exec(received)?.[1];
+  const first = /^[ \t\n\r]*(.)/s.exec(received)?.[1];
   if (first !== '{' && first !== '[') return { ok: false };
   try {
     return { ok: true, value: JSON.parse(received) };

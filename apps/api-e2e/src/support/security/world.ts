@@ -14,7 +14,7 @@ import {
   type InterviewResultReply,
   type UploadResponse,
 } from '@hirewise/contracts';
-import * as samples from '../../../../media-service/src/__tests__/samples';
+import { samples } from '@hirewise/testing';
 import { uniqueEmail } from '../http';
 import { decodePayload } from '../jwt';
 import type { Reply, Send } from './client';

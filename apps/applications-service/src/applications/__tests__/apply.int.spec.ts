@@ -76,10 +76,10 @@ describe.each(ENGINES)('applying on %s', (engine) => {
 
   it('answers Job not found for a malformed id, a deleted job, and a job nobody can be asked about', async () => {
     const me = await h.applicant();
-    await expectRefusedWithoutTrace(h.apply(me, 'not-a-uuid'), 'NOT_FOUND', JobMessages.notFound);
+    await expectRefusedWithoutTrace(h.apply(me, 'not-a-uuid'), 'JOB_NOT_FOUND', JobMessages.notFound);
     const { job } = await ownedJob();
     await h.dispatch(Events.jobDeleted, { jobId: job.jobId, version: 2 });
-    await expectRefusedWithoutTrace(h.apply(me, job.jobId), 'NOT_FOUND', JobMessages.notFound);
+    await expectRefusedWithoutTrace(h.apply(me, job.jobId), 'JOB_NOT_FOUND', JobMessages.notFound);
   });
 
   it('answers 503 when the job is unknown here and the jobs service cannot be reached', async () => {
@@ -89,16 +89,16 @@ describe.each(ENGINES)('applying on %s', (engine) => {
 
   it('refuses a job whose deadline has passed', async () => {
     const { job } = await ownedJob({ deadline: new Date(Date.now() - 1000).toISOString() });
-    await expectRefusedWithoutTrace(h.apply(await h.applicant(), job.jobId), 'CONFLICT', ApplicationMessages.jobClosed);
+    await expectRefusedWithoutTrace(h.apply(await h.applicant(), job.jobId), 'JOB_DEADLINE_PASSED', ApplicationMessages.jobClosed);
   });
 
   it('refuses a second active application to the same job, but allows one after a rejection', async () => {
     const { owner, job } = await ownedJob();
     const me = await h.applicant();
     const first = await h.applied(me, job.jobId);
-    await expectRefusedWithoutTrace(h.apply(me, job.jobId), 'CONFLICT', ApplicationMessages.alreadyApplied);
+    await expectRefusedWithoutTrace(h.apply(me, job.jobId), 'ALREADY_APPLIED', ApplicationMessages.alreadyApplied);
     await h.setStatus(owner, first, 'shortlisted');
-    await expectRefusedWithoutTrace(h.apply(me, job.jobId), 'CONFLICT', ApplicationMessages.alreadyApplied);
+    await expectRefusedWithoutTrace(h.apply(me, job.jobId), 'ALREADY_APPLIED', ApplicationMessages.alreadyApplied);
     await h.setStatus(owner, first, 'rejected');
     await expect(h.apply(me, job.jobId)).resolves.toEqual({ message: ApplicationMessages.applied });
     expect((await h.mine(me)).map((a) => a.status).sort()).toEqual(['applied', 'rejected']);
@@ -111,7 +111,7 @@ describe.each(ENGINES)('applying on %s', (engine) => {
     const id = await h.applied(me, job.jobId);
     await h.setStatus(owner, id, 'shortlisted');
     await h.setStatus(owner, id, 'accepted');
-    await expectRefusedWithoutTrace(h.apply(me, other.job.jobId), 'CONFLICT', ApplicationMessages.holdingJob);
+    await expectRefusedWithoutTrace(h.apply(me, other.job.jobId), 'ALREADY_HOLDING_JOB', ApplicationMessages.holdingJob);
     await h.setStatus(owner, id, 'finished');
     await expect(h.apply(me, other.job.jobId)).resolves.toEqual({ message: ApplicationMessages.applied });
   });
@@ -121,7 +121,7 @@ describe.each(ENGINES)('applying on %s', (engine) => {
     const [a, b, c] = [await h.applicant(), await h.applicant(), await h.applicant()];
     const idA = await h.applied(a, job.jobId);
     await h.applied(b, job.jobId);
-    await expectRefusedWithoutTrace(h.apply(c, job.jobId), 'CONFLICT', ApplicationMessages.jobFull);
+    await expectRefusedWithoutTrace(h.apply(c, job.jobId), 'JOB_FULL', ApplicationMessages.jobFull);
     await h.setStatus(owner, idA, 'rejected');
     await expect(h.apply(c, job.jobId)).resolves.toEqual({ message: ApplicationMessages.applied });
   });
@@ -133,7 +133,7 @@ describe.each(ENGINES)('applying on %s', (engine) => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(refused).toHaveLength(20);
-    for (const r of refused) expect([r.reason.code, r.reason.message]).toEqual(['CONFLICT', ApplicationMessages.jobFull]);
+    for (const r of refused) expect([r.reason.code, r.reason.message]).toEqual(['JOB_FULL', ApplicationMessages.jobFull]);
     const [stored] = await h.rows<{ n: number }>(sql`select count(*)::int as n from applications where job_id = ${job.jobId}`);
     expect(stored.n).toBe(10);
     const [projection] = await h.rows(sql`select active_count, accepted_count, sequence from job_projection where job_id = ${job.jobId}`);

@@ -99,7 +99,7 @@ describe.each(ENGINES)('application lists on %s', (engine) => {
 
   it('shows a job’s applications to its owner only', async () => {
     const stranger = await h.recruiter();
-    await expectDomainError(list({ jobId: zeta.jobId }, stranger), 'FORBIDDEN', ApplicationMessages.notYourJob);
+    await expectDomainError(list({ jobId: zeta.jobId }, stranger), 'NOT_YOUR_JOB', ApplicationMessages.notYourJob);
     await expectDomainError(list({ jobId: zeta.jobId }, people.alice), 'FORBIDDEN', Messages.forbiddenRole('recruiter'));
     await expectDomainError(list({}), 'VALIDATION_FAILED', 'jobId is required unless status=accepted');
   });
@@ -174,6 +174,6 @@ describe.each(ENGINES)('application lists on %s', (engine) => {
     const id = await h.applied(person, job.jobId);
     await h.dispatch(Events.jobDeleted, { jobId: job.jobId, version: 2 });
     expect((await h.mine(person)).map((a) => [a._id, a.status])).toEqual([[id, 'deleted']]);
-    await expectDomainError(list({ jobId: job.jobId }), 'NOT_FOUND', JobMessages.notFound);
+    await expectDomainError(list({ jobId: job.jobId }), 'JOB_NOT_FOUND', JobMessages.notFound);
   });
 });

@@ -36,7 +36,7 @@ describe.each(ENGINES)('schema constraints on %s', (engine) => {
     const [job, who] = [randomUUID(), randomUUID()];
     await repo.insert(h.db, row(job, who, 'rejected'));
     await repo.insert(h.db, row(job, who, 'shortlisted'));
-    await expectDomainError(repo.insert(h.db, row(job, who, 'applied')), 'CONFLICT', ApplicationMessages.alreadyApplied);
+    await expectDomainError(repo.insert(h.db, row(job, who, 'applied')), 'ALREADY_APPLIED', ApplicationMessages.alreadyApplied);
     await repo.insert(h.db, row(randomUUID(), who, 'applied'));
   });
 

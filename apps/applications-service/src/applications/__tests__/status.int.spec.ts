@@ -65,7 +65,7 @@ describe.each(ENGINES)('status changes on %s', (engine) => {
       );
       expect(last).toEqual({ from_status: from, to_status: to, changed_by: owner.userId });
     } else {
-      await expectDomainError(h.setStatus(owner, id, to), 'CONFLICT', ApplicationMessages.invalidTransition(from, to));
+      await expectDomainError(h.setStatus(owner, id, to), 'INVALID_STATUS_TRANSITION', ApplicationMessages.invalidTransition(from, to));
       expect(await h.statusOf(id)).toBe(from);
       expect(await h.count('status_history')).toBe(historyBefore);
     }
@@ -91,10 +91,10 @@ describe.each(ENGINES)('status changes on %s', (engine) => {
   it('lets only the owning recruiter change a status, and answers not found for unknown ids', async () => {
     const { id, applicant } = await inStatus('applied');
     const stranger = await h.recruiter();
-    await expectDomainError(h.setStatus(stranger, id, 'shortlisted'), 'FORBIDDEN', ApplicationMessages.notYourJob);
+    await expectDomainError(h.setStatus(stranger, id, 'shortlisted'), 'NOT_YOUR_JOB', ApplicationMessages.notYourJob);
     await expectDomainError(h.setStatus(applicant, id, 'shortlisted'), 'FORBIDDEN', Messages.forbiddenRole('recruiter'));
-    await expectDomainError(h.setStatus(stranger, 'nope', 'shortlisted'), 'NOT_FOUND', ApplicationMessages.notFound);
-    await expectDomainError(h.setStatus(stranger, '7d1c9a52-2f5e-4c7b-8a33-0c5b8d1e2f40', 'shortlisted'), 'NOT_FOUND', ApplicationMessages.notFound);
+    await expectDomainError(h.setStatus(stranger, 'nope', 'shortlisted'), 'APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
+    await expectDomainError(h.setStatus(stranger, '7d1c9a52-2f5e-4c7b-8a33-0c5b8d1e2f40', 'shortlisted'), 'APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
     await expectDomainError(h.setStatus(stranger, id, 'applied' as never), 'VALIDATION_FAILED', 'Status must be shortlisted, accepted, rejected or finished');
     expect(await h.statusOf(id)).toBe('applied');
   });
@@ -177,7 +177,7 @@ describe.each(ENGINES)('status changes on %s', (engine) => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    for (const r of refused) expect([r.reason.code, r.reason.message]).toEqual(['CONFLICT', ApplicationMessages.positionsFilled]);
+    for (const r of refused) expect([r.reason.code, r.reason.message]).toEqual(['POSITIONS_FILLED', ApplicationMessages.positionsFilled]);
     const [counts] = await h.rows(sql`select count(*) filter (where status = 'accepted')::int as accepted, count(*) filter (where status = 'shortlisted')::int as shortlisted from applications where job_id = ${jobId}`);
     expect(counts).toEqual({ accepted: 5, shortlisted: 45 });
     const [projection] = await h.rows(sql`select accepted_count, active_count from job_projection where job_id = ${jobId}`);
@@ -191,7 +191,7 @@ describe.each(ENGINES)('status changes on %s', (engine) => {
     const second = await h.applied(q, jobId);
     for (const id of [first, second]) await h.setStatus(owner, id, 'shortlisted');
     await h.setStatus(owner, first, 'accepted');
-    await expectDomainError(h.setStatus(owner, second, 'accepted'), 'CONFLICT', ApplicationMessages.positionsFilled);
+    await expectDomainError(h.setStatus(owner, second, 'accepted'), 'POSITIONS_FILLED', ApplicationMessages.positionsFilled);
     await h.setStatus(owner, first, 'finished');
     await expect(h.setStatus(owner, second, 'accepted')).resolves.toEqual({ message: ApplicationMessages.statusUpdated('accepted') });
   });

@@ -1,10 +1,10 @@
 /**
- * The interview the applications service runs (issue 15) against the real AI service, listening on
- * its own TCP port as in embedded mode (local engine), on PGlite and PostgreSQL; then the results,
+ * The interview the applications service runs (issue 15) against the real AI service, a process of
+ * its own (from its build, @hirewise/testing's startService) listening on its own TCP port as in
+ * embedded mode (local engine), on PGlite and PostgreSQL; then the results,
  * completion, review, video deletion and file access.
  */
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import {
   ApplicationMessages,
@@ -17,23 +17,19 @@ import {
   type InterviewVideoDeletedEvent,
   type UserDeletedEvent,
 } from '@hirewise/contracts';
-import { createServiceApp } from '@hirewise/server-kit';
-import { buildAiModule } from '../../../../ai-service/src/app.module';
+import { startService, type ServiceProcess } from '@hirewise/testing';
 import { boot, ENGINES, expectDomainError, freePort, type Harness } from '../../__tests__/harness';
 import { InterviewService } from '../interview.service';
 import { InterviewsController } from '../interviews.controller';
 import { FIXTURE_ENGINE, seedAnsweredInterview } from './interview-fixtures';
 
-let ai: INestApplication;
+let ai: ServiceProcess;
 let aiPort: string;
 beforeAll(async () => {
-  aiPort = String(await freePort());
-  const { app } = await createServiceApp('ai', buildAiModule, { DATA_DIR: 'memory://', DEMO_DATA: 'false', LOG_LEVEL: 'silent', AI_TCP_PORT: aiPort, AI_HTTP_PORT: String(await freePort()) });
-  await app.startAllMicroservices();
-  await app.init();
-  ai = app;
-});
-afterAll(() => ai?.close());
+  ai = await startService('ai', { LOG_LEVEL: 'silent' });
+  aiPort = String(ai.tcpPort);
+}, 180_000);
+afterAll(() => ai?.stop());
 
 const POOR = 'I do not know, sorry.';
 
@@ -80,7 +76,7 @@ describe.each(ENGINES)('the interview the server runs, on %s', (engine) => {
     expect(await api.nextQuestion({ caller: applicant, applicationId: id })).toEqual(first);
     await expectDomainError(
       api.answer({ caller: applicant, applicationId: id, body: { questionId: randomUUID(), answer: 'Something', answerMode: 'typed' } }),
-      'NOT_FOUND',
+      'INTERVIEW_QUESTION_NOT_FOUND',
       InterviewTexts.questionNotFound,
     );
     await expectDomainError(api.answer({ caller: applicant, applicationId: id, body: { questionId: first.questionId, answer: '   ', answerMode: 'typed' } }), 'VALIDATION_FAILED', InterviewTexts.emptyAnswer);
@@ -91,18 +87,18 @@ describe.each(ENGINES)('the interview the server runs, on %s', (engine) => {
     );
     await expectDomainError(
       api.save({ caller: applicant, submission: { jobId, applicationId: id, scores: [100], overallScore: 100 }, video: null }),
-      'CONFLICT',
+      'INTERVIEW_UNANSWERED_QUESTIONS',
       InterviewTexts.unanswered(0, 3),
     );
 
     const replies: unknown[] = [first, await api.answer({ caller: applicant, applicationId: id, body: { questionId: first.questionId, answer: POOR, answerMode: 'voice' } })];
     await expectDomainError(
       api.answer({ caller: applicant, applicationId: id, body: { questionId: first.questionId, answer: 'A second try', answerMode: 'typed' } }),
-      'CONFLICT',
+      'INTERVIEW_QUESTION_ANSWERED',
       InterviewTexts.questionAlreadyAnswered,
     );
     replies.push(...(await takeInterview(applicant, id, () => POOR)));
-    await expectDomainError(api.nextQuestion({ caller: applicant, applicationId: id }), 'CONFLICT', InterviewTexts.allAnswered(3));
+    await expectDomainError(api.nextQuestion({ caller: applicant, applicationId: id }), 'INTERVIEW_ALL_ANSWERED', InterviewTexts.allAnswered(3));
 
     const questions = await h.rows<{ question: string; score: number; engine: unknown; question_number: number }>(
       sql`select question, score, engine, question_number from interview_questions where application_id = ${id} order by position`,
@@ -193,7 +189,7 @@ describe.each(ENGINES)('the interview the server runs, on %s', (engine) => {
 
   it('lets the job\'s recruiter review the results and override the score with a reason; both scores are kept and shown', async () => {
     const { applicant, owner, jobId, id } = await setup({ interviewQuestions: 1 });
-    await expectDomainError(api.review({ caller: owner, applicationId: id, body: {} }), 'NOT_FOUND', ApplicationMessages.noInterviewResults);
+    await expectDomainError(api.review({ caller: owner, applicationId: id, body: {} }), 'INTERVIEW_RESULTS_NOT_FOUND', ApplicationMessages.noInterviewResults);
     await takeInterview(applicant, id, () => POOR);
     const { overallScore: ai } = await api.save({ caller: applicant, submission: { jobId, applicationId: id }, video: null });
 
@@ -202,8 +198,8 @@ describe.each(ENGINES)('the interview the server runs, on %s', (engine) => {
     await expectDomainError(api.review({ caller: owner, applicationId: id, body: { overrideScore: 85, reason: 'x'.repeat(501) } }), 'VALIDATION_FAILED', InterviewTexts.reviewReasonTooLong);
     await expectDomainError(api.review({ caller: owner, applicationId: id, body: { overrideScore: 101, reason: 'Too much' } }), 'VALIDATION_FAILED', InterviewTexts.reviewScoreInvalid);
     await expectDomainError(api.review({ caller: applicant, applicationId: id, body: { overrideScore: 100, reason: 'Me' } }), 'FORBIDDEN', Messages.forbiddenRole('recruiter'));
-    await expectDomainError(api.review({ caller: await h.recruiter(), applicationId: id, body: { overrideScore: 100, reason: 'Not mine' } }), 'FORBIDDEN', InterviewTexts.reviewNotYourJob);
-    await expectDomainError(api.review({ caller: owner, applicationId: randomUUID(), body: {} }), 'NOT_FOUND', ApplicationMessages.notFound);
+    await expectDomainError(api.review({ caller: await h.recruiter(), applicationId: id, body: { overrideScore: 100, reason: 'Not mine' } }), 'NOT_YOUR_JOB', InterviewTexts.reviewNotYourJob);
+    await expectDomainError(api.review({ caller: owner, applicationId: randomUUID(), body: {} }), 'APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
     expect((await api.get({ caller: owner, applicationId: id })).result).toMatchObject({ overallScore: ai, review: null });
 
     const reason = 'The answer was spoken with a strong accent and the transcript lost most of it; the recording shows a sound answer.';
@@ -277,7 +273,7 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
     expect(reply).toEqual({ success: true, message: ApplicationMessages.interviewSaved, _id: expect.any(String), overallScore: 65 });
     const mine = (await h.mine(applicant)).find((a) => a._id === id);
     expect(mine).toMatchObject({ interviewCompleted: true, interviewScore: 65 });
-    await expectDomainError(save(applicant, submission(jobId, id)), 'CONFLICT', ApplicationMessages.interviewAlreadyDone);
+    await expectDomainError(save(applicant, submission(jobId, id)), 'INTERVIEW_ALREADY_COMPLETED', ApplicationMessages.interviewAlreadyDone);
     expect(await h.rows(sqlCount(id))).toEqual([{ n: 1 }]);
 
     for (const reader of [applicant, owner]) {
@@ -305,7 +301,7 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
       });
     }
     const stranger = await h.recruiter();
-    await expectDomainError(api.get({ caller: stranger, applicationId: id }), 'FORBIDDEN', ApplicationMessages.interviewResultsNotYours);
+    await expectDomainError(api.get({ caller: stranger, applicationId: id }), 'INTERVIEW_NOT_YOURS', ApplicationMessages.interviewResultsNotYours);
     expect((await api.list({ caller: owner })).results.map((r) => r.applicationId)).toEqual([id]);
     expect((await api.list({ caller: applicant })).results.map((r) => r.applicationId)).toEqual([id]);
     expect((await api.list({ caller: stranger })).results).toEqual([]);
@@ -324,10 +320,10 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
     const applicant = await h.applicant();
     const id = await h.applied(applicant, job.jobId);
     await h.setStatus(owner, id, 'shortlisted');
-    await expectDomainError(save(applicant, submission(job.jobId, id)), 'CONFLICT', InterviewTexts.notStarted);
+    await expectDomainError(save(applicant, submission(job.jobId, id)), 'INTERVIEW_NOT_STARTED', InterviewTexts.notStarted);
     await expectDomainError(
       api.complete({ caller: applicant, applicationId: id, body: { interviewCompleted: true, interviewScore: 100 } }),
-      'CONFLICT',
+      'INTERVIEW_NOT_SUBMITTED',
       InterviewTexts.submitFirst,
     );
     expect((await h.mine(applicant)).find((a) => a._id === id)).toMatchObject({ interviewCompleted: false, interviewScore: null });
@@ -341,31 +337,31 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
       InterviewTexts.evaluationFailed,
     );
     expect(await h.rows(sql`select count(*)::int as n from interview_questions where application_id = ${id} and answered_at is not null`)).toEqual([{ n: 0 }]);
-    await expectDomainError(save(applicant, submission(job.jobId, id)), 'CONFLICT', InterviewTexts.unanswered(0, 3));
+    await expectDomainError(save(applicant, submission(job.jobId, id)), 'INTERVIEW_UNANSWERED_QUESTIONS', InterviewTexts.unanswered(0, 3));
     expect(await h.rows(sqlCount(id))).toEqual([{ n: 0 }]);
   });
 
   it('opens an interview only to the applicant of a shortlisted application or of a job that requires one', async () => {
     const applied = await setup({ shortlist: false });
-    await expectDomainError(save(applied.applicant, submission(applied.jobId, applied.id)), 'CONFLICT', ApplicationMessages.interviewNotOpen);
-    await expectDomainError(api.nextQuestion({ caller: applied.applicant, applicationId: applied.id }), 'CONFLICT', ApplicationMessages.interviewNotOpen);
+    await expectDomainError(save(applied.applicant, submission(applied.jobId, applied.id)), 'INTERVIEW_NOT_OPEN', ApplicationMessages.interviewNotOpen);
+    await expectDomainError(api.nextQuestion({ caller: applied.applicant, applicationId: applied.id }), 'INTERVIEW_NOT_OPEN', ApplicationMessages.interviewNotOpen);
     const required = await setup({ shortlist: false, requiresInterview: true });
     await expect(save(required.applicant, submission(required.jobId, required.id))).resolves.toMatchObject({ success: true });
 
     const { applicant, owner, jobId, id } = await setup();
     const other = await h.applicant();
-    await expectDomainError(save(other, submission(jobId, id)), 'FORBIDDEN', ApplicationMessages.interviewNotYours);
-    await expectDomainError(api.nextQuestion({ caller: other, applicationId: id }), 'FORBIDDEN', ApplicationMessages.interviewNotYours);
+    await expectDomainError(save(other, submission(jobId, id)), 'INTERVIEW_NOT_YOURS', ApplicationMessages.interviewNotYours);
+    await expectDomainError(api.nextQuestion({ caller: other, applicationId: id }), 'INTERVIEW_NOT_YOURS', ApplicationMessages.interviewNotYours);
     await expectDomainError(save(owner, submission(jobId, id)), 'FORBIDDEN', Messages.forbiddenRole('applicant'));
-    await expectDomainError(save(applicant, submission(randomUUID(), id)), 'VALIDATION_FAILED', ApplicationMessages.interviewJobMismatch);
-    await expectDomainError(save(applicant, submission(jobId, randomUUID())), 'NOT_FOUND', ApplicationMessages.notFound);
+    await expectDomainError(save(applicant, submission(randomUUID(), id)), 'INTERVIEW_JOB_MISMATCH', ApplicationMessages.interviewJobMismatch);
+    await expectDomainError(save(applicant, submission(jobId, randomUUID())), 'APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
     await expectDomainError(
       save(applicant, { ...submission(jobId, id), questions: ['Q?'], answers: ['A'], scores: [10, 20] }),
       'VALIDATION_FAILED',
       'Questions, answers and scores must have the same number of items',
     );
     await h.setStatus(owner, id, 'rejected');
-    await expectDomainError(save(applicant, submission(jobId, id)), 'CONFLICT', ApplicationMessages.interviewNotOpen);
+    await expectDomainError(save(applicant, submission(jobId, id)), 'INTERVIEW_NOT_OPEN', ApplicationMessages.interviewNotOpen);
     expect(await h.rows(sqlCount(id))).toEqual([{ n: 0 }]);
   });
 
@@ -377,7 +373,7 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
       'VALIDATION_FAILED',
       'Scores must be between 0 and 100',
     );
-    await expectDomainError(api.complete({ caller: owner, applicationId: id, body: { interviewCompleted: true, interviewScore: 80 } }), 'FORBIDDEN', ApplicationMessages.interviewNotYours);
+    await expectDomainError(api.complete({ caller: owner, applicationId: id, body: { interviewCompleted: true, interviewScore: 80 } }), 'INTERVIEW_NOT_YOURS', ApplicationMessages.interviewNotYours);
     await save(applicant, submission(jobId, id));
     for (const body of [{ interviewCompleted: true, interviewScore: 100 }, { interviewCompleted: true, interviewScore: 0 }, { interviewCompleted: true }]) {
       await expect(api.complete({ caller: applicant, applicationId: id, body })).resolves.toEqual({ message: ApplicationMessages.interviewMarked, interviewScore: 65 });
@@ -389,8 +385,8 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
     const { applicant, owner, jobId, id } = await setup();
     const fileId = `${randomUUID()}.webm`;
     await save(applicant, submission(jobId, id), { fileId });
-    await expectDomainError(api.deleteVideo({ caller: owner, applicationId: id }), 'FORBIDDEN', ApplicationMessages.interviewVideoNotYours);
-    await expectDomainError(api.deleteVideo({ caller: await h.applicant(), applicationId: id }), 'FORBIDDEN', ApplicationMessages.interviewVideoNotYours);
+    await expectDomainError(api.deleteVideo({ caller: owner, applicationId: id }), 'INTERVIEW_NOT_YOURS', ApplicationMessages.interviewVideoNotYours);
+    await expectDomainError(api.deleteVideo({ caller: await h.applicant(), applicationId: id }), 'INTERVIEW_NOT_YOURS', ApplicationMessages.interviewVideoNotYours);
     await expect(api.deleteVideo({ caller: applicant, applicationId: id })).resolves.toEqual({ message: ApplicationMessages.interviewVideoDeleted });
     await expect(api.deleteVideo({ caller: applicant, applicationId: id })).resolves.toEqual({ message: ApplicationMessages.interviewVideoDeleted });
     const after = (await api.get({ caller: owner, applicationId: id })).result!;
@@ -401,7 +397,7 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
 
     const noVideo = await setup();
     await save(noVideo.applicant, submission(noVideo.jobId, noVideo.id));
-    await expectDomainError(api.deleteVideo({ caller: noVideo.applicant, applicationId: noVideo.id }), 'NOT_FOUND', ApplicationMessages.noInterviewVideo);
+    await expectDomainError(api.deleteVideo({ caller: noVideo.applicant, applicationId: noVideo.id }), 'INTERVIEW_VIDEO_NOT_FOUND', ApplicationMessages.noInterviewVideo);
   });
 
   it("lets the owner and recruiters the owner applied to read the owner's files, nobody else", async () => {

@@ -57,7 +57,7 @@ describe.each(ENGINES)('an applicant\'s data on %s', (engine) => {
     const id = await h.applied(hired, job.jobId);
     await h.setStatus(owner, id, 'shortlisted');
     await h.setStatus(owner, id, 'accepted');
-    await h.api.putRating({ caller: hired, rating: 4, jobId: job.jobId });
+    await h.ratings.putRating({ caller: hired, rating: 4, jobId: job.jobId });
     expect((await privacy.exportData({ caller: hired })).ratingsGiven).toEqual([{ target: 'job', targetId: job.jobId, rating: 4, updatedAt: expect.any(String) }]);
     await expectDomainError(privacy.exportData({ caller: owner }), 'FORBIDDEN', 'Only applicants can do this');
   });
@@ -87,6 +87,6 @@ describe.each(ENGINES)('an applicant\'s data on %s', (engine) => {
     await h.dispatch(Events.userUpdated, userEvent('applicant', { userId: applicant.userId, name: 'Kavya Rao', version: 99 }));
     expect(await h.rows(sql`select name from applicant_projection where user_id = ${applicant.userId}`)).toEqual([{ name: DELETED_APPLICANT_NAME }]);
     const fresh = await h.job({ recruiterId: owner.userId });
-    await expectDomainError(h.apply(applicant, fresh.jobId), 'FORBIDDEN', PrivacyMessages.accountGone);
+    await expectDomainError(h.apply(applicant, fresh.jobId), 'ACCOUNT_DELETED', PrivacyMessages.accountGone);
   });
 });

@@ -28,7 +28,7 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     // The newer limit is the one enforced.
     await h.apply(await h.applicant(), v1.jobId);
     await h.apply(await h.applicant(), v1.jobId);
-    await expectDomainError(h.apply(await h.applicant(), v1.jobId), 'CONFLICT', ApplicationMessages.jobFull);
+    await expectDomainError(h.apply(await h.applicant(), v1.jobId), 'JOB_FULL', ApplicationMessages.jobFull);
   });
 
   it('keeps a job deleted: a delete that arrives first leaves a tombstone no late snapshot revives', async () => {
@@ -36,7 +36,7 @@ describe.each(ENGINES)('projections on %s', (engine) => {
     await h.dispatch(Events.jobDeleted, { jobId: snapshot.jobId, version: 2 });
     await h.dispatch(Events.jobCreated, snapshot);
     expect(await jobRow(snapshot.jobId)).toMatchObject({ version: 2, deleted: true });
-    await expectDomainError(h.apply(await h.applicant(), snapshot.jobId), 'NOT_FOUND', JobMessages.notFound);
+    await expectDomainError(h.apply(await h.applicant(), snapshot.jobId), 'JOB_NOT_FOUND', JobMessages.notFound);
 
     await h.dispatch<JobSnapshot>(Events.jobUpdated, { ...snapshot, title: 'Renamed', version: 3 });
     expect(await jobRow(snapshot.jobId)).toEqual({ title: 'Renamed', max_applicants: snapshot.maxApplicants, version: 3, deleted: true });

@@ -1,22 +1,14 @@
 /**
- * Read-through against the real auth and jobs services, each listening on its own TCP port as
- * in embedded mode. Their events are not delivered here (the applications port given to them is
- * closed), so the copies this service uses can only come from asking them.
+ * Read-through against the real auth and jobs services: processes of their own, started from their
+ * builds (@hirewise/testing's startService), each listening on its own TCP port as in embedded
+ * mode. Their events are not delivered here (the applications port given to them is closed), so
+ * the copies this service uses can only come from asking them.
  */
-import type { INestApplication } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { ApplicationMessages, JobMessages, Patterns, type AuthResponse, type Caller, type SignupRequest } from '@hirewise/contracts';
-import { ClientRegistry, createServiceApp, loadBaseConfig, type ModuleBuilder } from '@hirewise/server-kit';
-import { buildAuthModule } from '../../../../auth-service/src/app.module';
-import { buildJobsModule } from '../../../../jobs-service/src/app.module';
+import { ApplicationMessages, JobMessages, Patterns, type AuthResponse, type Caller, type RequestOf, type RequestPattern, type SignupRequest } from '@hirewise/contracts';
+import { ClientRegistry, loadBaseConfig } from '@hirewise/server-kit';
+import { startService, type ServiceProcess } from '@hirewise/testing';
 import { boot, ENGINES, expectDomainError, freePort, type Harness } from '../../__tests__/harness';
-
-async function startService(service: 'auth' | 'jobs', build: ModuleBuilder, env: Record<string, string>): Promise<INestApplication> {
-  const { app } = await createServiceApp(service, build, { DATA_DIR: 'memory://', DEMO_DATA: 'false', LOG_LEVEL: 'silent', ...env });
-  await app.startAllMicroservices();
-  await app.init();
-  return app;
-}
 
 function callerOf({ token, type }: AuthResponse): Caller {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string };
@@ -25,32 +17,31 @@ function callerOf({ token, type }: AuthResponse): Caller {
 
 describe.each(ENGINES)('read-through on %s', (engine) => {
   let h: Harness;
-  let auth: INestApplication;
-  let jobs: INestApplication;
+  let auth: ServiceProcess;
+  let jobs: ServiceProcess;
   /** Signs up and creates jobs as the gateway does (only the gateway may send those patterns). */
   let gateway: ClientRegistry;
 
   beforeAll(async () => {
     const ports = { AUTH_TCP_PORT: String(await freePort()), JOBS_TCP_PORT: String(await freePort()), APPLICATIONS_TCP_PORT: String(await freePort()) };
-    auth = await startService('auth', buildAuthModule, ports);
-    jobs = await startService('jobs', buildJobsModule, ports);
+    [auth, jobs] = await Promise.all([startService('auth', { LOG_LEVEL: 'silent', ...ports }), startService('jobs', { LOG_LEVEL: 'silent', ...ports })]);
     h = await boot(engine, { AUTH_TCP_PORT: ports.AUTH_TCP_PORT, JOBS_TCP_PORT: ports.JOBS_TCP_PORT });
     gateway = new ClientRegistry(loadBaseConfig('gateway', ports));
-  });
+  }, 180_000);
   afterAll(async () => {
     await gateway?.onApplicationShutdown();
     await h?.close();
-    await jobs?.close();
-    await auth?.close();
+    await jobs?.stop();
+    await auth?.stop();
   });
 
-  const send = <T>(service: 'auth' | 'jobs', pattern: string, payload: unknown) => gateway.get(service).send<T>(pattern, payload);
-  const signup = async (body: SignupRequest) => callerOf(await send<AuthResponse>('auth', Patterns.auth.signup, body));
+  const send = <P extends RequestPattern>(service: 'auth' | 'jobs', pattern: P, payload: RequestOf<P>) => gateway.get(service).send(pattern, payload);
+  const signup = async (body: SignupRequest) => callerOf(await send('auth', Patterns.auth.signup, body));
 
   it('applies to a job and as an applicant that this service has never heard of', async () => {
     const n = Math.random().toString(36).slice(2);
     const recruiter = await signup({ type: 'recruiter', email: `r-${n}@example.com`, password: 'pw', name: 'Priya Sharma' });
-    const { _id: jobId } = await send<{ _id: string }>('jobs', Patterns.jobs.create, { caller: recruiter, job: { title: 'Data Engineer', skillsets: ['SQL'] } });
+    const { _id: jobId } = await send('jobs', Patterns.jobs.create, { caller: recruiter, job: { title: 'Data Engineer', skillsets: ['SQL'] } });
     const applicant = await signup({ type: 'applicant', email: `a-${n}@example.com`, password: 'pw', name: 'Ananya Iyer', skills: ['SQL', 'Python'] });
 
     await expect(h.apply(applicant, jobId, 'Hello')).resolves.toEqual({ message: ApplicationMessages.applied });
@@ -70,7 +61,7 @@ describe.each(ENGINES)('read-through on %s', (engine) => {
   it('answers Job not found when the jobs service does not know the job either', async () => {
     const n = Math.random().toString(36).slice(2);
     const applicant = await signup({ type: 'applicant', email: `b-${n}@example.com`, password: 'pw', name: 'Rahul' });
-    await expectDomainError(h.apply(applicant, '5f0e1c8a-3b7d-4e2f-9a6c-1d2e3f4a5b6c'), 'NOT_FOUND', JobMessages.notFound);
+    await expectDomainError(h.apply(applicant, '5f0e1c8a-3b7d-4e2f-9a6c-1d2e3f4a5b6c'), 'JOB_NOT_FOUND', JobMessages.notFound);
     expect(await h.count('applications')).toBe(1);
   });
 });

@@ -21,8 +21,8 @@ describe.each(ENGINES)('ratings on %s', (engine) => {
     return { owner, jobId, applicant, id };
   }
 
-  const put = (caller: Caller, body: { rating: number; jobId?: string; applicantId?: string }) => h.api.putRating({ caller, ...body });
-  const get = async (caller: Caller, id: string) => (await h.api.getRating({ caller, id })).rating;
+  const put = (caller: Caller, body: { rating: number; jobId?: string; applicantId?: string }) => h.ratings.putRating({ caller, ...body });
+  const get = async (caller: Caller, id: string) => (await h.ratings.getRating({ caller, id })).rating;
   const ratingEvents = async (targetId: string) =>
     (await h.outboxEvents<RatingChangedEvent>(Events.ratingChanged)).filter((e) => e.payload.targetId === targetId).map((e) => e.payload);
 
@@ -47,11 +47,11 @@ describe.each(ENGINES)('ratings on %s', (engine) => {
   it('refuses a job rating from an applicant not accepted or finished on it', async () => {
     for (const status of ['applied', 'shortlisted', 'rejected'] as const) {
       const { applicant, jobId } = await employment(status);
-      await expectDomainError(put(applicant, { rating: 3, jobId }), 'FORBIDDEN', ApplicationMessages.cannotRateJob);
+      await expectDomainError(put(applicant, { rating: 3, jobId }), 'RATING_NOT_ALLOWED', ApplicationMessages.cannotRateJob);
     }
     const stranger = await h.applicant();
     const { jobId } = await employment('accepted');
-    await expectDomainError(put(stranger, { rating: 3, jobId }), 'FORBIDDEN', ApplicationMessages.cannotRateJob);
+    await expectDomainError(put(stranger, { rating: 3, jobId }), 'RATING_NOT_ALLOWED', ApplicationMessages.cannotRateJob);
     expect(await ratingEvents(jobId)).toEqual([]);
   });
 
@@ -104,19 +104,19 @@ describe.each(ENGINES)('ratings on %s', (engine) => {
 
   it('refuses a recruiter rating of someone not accepted or finished on one of their jobs', async () => {
     const { owner, applicant } = await employment('shortlisted');
-    await expectDomainError(put(owner, { rating: 3, applicantId: applicant.userId }), 'FORBIDDEN', ApplicationMessages.cannotRateApplicant);
+    await expectDomainError(put(owner, { rating: 3, applicantId: applicant.userId }), 'RATING_NOT_ALLOWED', ApplicationMessages.cannotRateApplicant);
     const elsewhere = await employment('accepted');
-    await expectDomainError(put(owner, { rating: 3, applicantId: elsewhere.applicant.userId }), 'FORBIDDEN', ApplicationMessages.cannotRateApplicant);
+    await expectDomainError(put(owner, { rating: 3, applicantId: elsewhere.applicant.userId }), 'RATING_NOT_ALLOWED', ApplicationMessages.cannotRateApplicant);
     expect(await get(owner, applicant.userId)).toBe(-1);
   });
 
   it('answers 400 for the other role’s form, a rating out of range and a malformed id', async () => {
     const { owner, applicant, jobId } = await employment('accepted');
-    await expectDomainError(put(applicant, { rating: 3, applicantId: owner.userId }), 'VALIDATION_FAILED', RatingMessages.applicantRatesJob);
-    await expectDomainError(put(owner, { rating: 3, jobId }), 'VALIDATION_FAILED', RatingMessages.recruiterRatesApplicant);
+    await expectDomainError(put(applicant, { rating: 3, applicantId: owner.userId }), 'RATING_TARGET_MISSING', RatingMessages.applicantRatesJob);
+    await expectDomainError(put(owner, { rating: 3, jobId }), 'RATING_TARGET_MISSING', RatingMessages.recruiterRatesApplicant);
     await expectDomainError(put(applicant, { rating: 6, jobId }), 'VALIDATION_FAILED', 'Rating must be from 1 to 5');
     await expectDomainError(put(applicant, { rating: 2.5, jobId }), 'VALIDATION_FAILED', 'Rating must be a whole number from 1 to 5');
-    await expectDomainError(h.api.getRating({ caller: applicant, id: 'x' }), 'VALIDATION_FAILED', 'id is not a valid id');
+    await expectDomainError(h.ratings.getRating({ caller: applicant, id: 'x' }), 'VALIDATION_FAILED', 'id is not a valid id');
     expect(await get(applicant, jobId)).toBe(-1);
   });
 

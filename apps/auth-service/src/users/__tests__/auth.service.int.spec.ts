@@ -36,11 +36,13 @@ async function boot(engine: Engine, extraEnv: Record<string, string> = {}) {
   };
 }
 
-async function expectDomainError(promise: Promise<unknown>, code: string, message: string) {
+/** `status`: the HTTP status the gateway answers for the code (the spec's, unchanged by per-feature codes). */
+async function expectDomainError(promise: Promise<unknown>, code: string, message: string, status?: number) {
   await expect(promise).rejects.toBeInstanceOf(DomainError);
   await promise.catch((err: DomainError) => {
     expect(err.code).toBe(code);
     expect(err.message).toBe(message);
+    if (status !== undefined) expect(err.status).toBe(status);
   });
 }
 
@@ -174,7 +176,7 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     const { token } = await ctx.auth.signup({ type: 'applicant', email: 'leaving@example.com', password: 'right-pass', name: 'Leaving' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     const caller = { userId: sub, type: 'applicant' as const };
-    await expectDomainError(ctx.auth.deleteUser({ caller, password: 'wrong-pass' }), 'FORBIDDEN', PrivacyMessages.wrongPassword);
+    await expectDomainError(ctx.auth.deleteUser({ caller, password: 'wrong-pass' }), 'WRONG_PASSWORD', PrivacyMessages.wrongPassword, 403);
     await expect(ctx.auth.deleteUser({ caller, password: '' })).rejects.toThrow('Password is required');
     expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Leaving' });
 
@@ -205,7 +207,7 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
   it('keeps recruiter accounts (they own jobs others applied to)', async () => {
     const { token } = await ctx.auth.signup({ type: 'recruiter', email: 'rec-stays@example.com', password: 'p', name: 'Stays' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
-    await expectDomainError(ctx.auth.deleteUser({ caller: { userId: sub, type: 'recruiter' }, password: 'p' }), 'FORBIDDEN', PrivacyMessages.applicantsOnly);
+    await expectDomainError(ctx.auth.deleteUser({ caller: { userId: sub, type: 'recruiter' }, password: 'p' }), 'ACCOUNT_DELETION_NOT_ALLOWED', PrivacyMessages.applicantsOnly, 403);
     expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Stays' });
   });
 });

@@ -3,11 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { AiPaths, signupRequestSchema, toOpenApiSchema, TOTAL_COUNT_HEADER } from '@hirewise/contracts';
+import { AiPaths, buildGatewayOpenApi, signupRequestSchema, toOpenApiSchema, TOTAL_COUNT_HEADER } from '@hirewise/contracts';
 import { loadGatewayConfig } from '../../config/gateway.config';
 import { createGateway } from '../../main';
 import { MEDIA_ROUTES } from '../../proxy/media-proxy';
-import { buildGatewayOpenApi } from '../gateway-openapi';
 
 type Operation = { security: unknown[]; parameters?: { name: string; in: string; required: boolean }[]; requestBody?: any; responses: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };

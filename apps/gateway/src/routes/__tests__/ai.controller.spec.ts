@@ -1,8 +1,11 @@
+import { RequestMethod } from '@nestjs/common';
+import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { Reflector } from '@nestjs/core';
-import { Patterns } from '@hirewise/contracts';
+import { AI_OPERATIONS, Patterns } from '@hirewise/contracts';
 import { DomainError, type ClientRegistry } from '@hirewise/server-kit';
 import { IS_PUBLIC, ROLES } from '../../auth/auth.decorators';
 import type { GatewayConfig } from '../../config/gateway.config';
+import { AiRateLimitGuard } from '../../http-hardening/ai-rate-limit';
 import { AI_TIMEOUT_MARGIN_MS, AiRoutesController } from '../ai.controller';
 
 /** The routes' own work: validation, the message and its timeout. The AI service is stubbed here only (the e2e suite runs it). */
@@ -24,6 +27,19 @@ describe('AiRoutesController', () => {
     const handlers = [proto.interviewQuestion, proto.evaluateAnswer, proto.learningPath, proto.suggestCandidate, proto.createResume];
     for (const handler of handlers) expect(reflector.getAllAndOverride(IS_PUBLIC, [handler, AiRoutesController])).toBeUndefined();
     expect(handlers.map((h) => reflector.get(ROLES, h))).toEqual([undefined, undefined, undefined, ['recruiter'], undefined]);
+  });
+
+  it("serves exactly the contracts' AI_OPERATIONS: POST, 200, each behind the user's AI budget", () => {
+    const proto = AiRoutesController.prototype as unknown as Record<string, object>;
+    const routes = Object.getOwnPropertyNames(proto)
+      .filter((name) => name !== 'constructor' && Reflect.getMetadata(PATH_METADATA, proto[name]) !== undefined)
+      .map((name) => ({
+        name,
+        route: `${RequestMethod[Reflect.getMetadata(METHOD_METADATA, proto[name]) as number]} ${Reflect.getMetadata(PATH_METADATA, proto[name]) as string}`,
+        status: Reflect.getMetadata(HTTP_CODE_METADATA, proto[name]) as number,
+        guards: Reflect.getMetadata(GUARDS_METADATA, proto[name]) as unknown[],
+      }));
+    expect(routes).toEqual(AI_OPERATIONS.map((op) => ({ name: op.name, route: `POST ${op.path}`, status: 200, guards: [AiRateLimitGuard] })));
   });
 
   it('sends the parsed input (trimmed, typed, defaults filled) and waits AI_TIMEOUT_MS plus the margin', async () => {

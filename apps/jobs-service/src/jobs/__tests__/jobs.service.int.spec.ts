@@ -6,10 +6,11 @@ const DAY = 86_400_000;
 describe.each(ENGINES)('jobs service on %s', (engine) => {
   let ctx: JobsTestApp;
   let owner: Caller;
+  // Starts the applications service as a process too (new limits are checked there): slow on a busy machine.
   beforeAll(async () => {
-    ctx = await bootJobs(engine);
+    ctx = await bootJobs(engine, {}, { applications: true });
     owner = await ctx.recruiter('Priya Sharma');
-  });
+  }, 180_000);
   afterAll(() => ctx.close());
 
   const create = (job: Record<string, unknown>, caller: Caller = owner) => ctx.service.create({ caller, job: job as never });
@@ -131,8 +132,8 @@ describe.each(ENGINES)('jobs service on %s', (engine) => {
   });
 
   describe('get', () => {
-    it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', ''])('answers NOT_FOUND for %j', async (id) => {
-      expect(await failureOf(ctx.service.get(id))).toEqual({ code: 'NOT_FOUND', message: JobMessages.notFound });
+    it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', ''])('answers JOB_NOT_FOUND for %j', async (id) => {
+      expect(await failureOf(ctx.service.get(id))).toEqual({ code: 'JOB_NOT_FOUND', message: JobMessages.notFound });
     });
   });
 
@@ -159,7 +160,7 @@ describe.each(ENGINES)('jobs service on %s', (engine) => {
       const { _id } = await create({ title: 'Mine' });
       const other = await ctx.recruiter();
       expect(await failureOf(ctx.service.update({ caller: other, jobId: _id, changes: { title: 'Theirs' } }))).toEqual({
-        code: 'FORBIDDEN',
+        code: 'NOT_JOB_OWNER',
         message: JobMessages.notOwner,
       });
       expect(await failureOf(ctx.service.update({ caller: ctx.applicant(), jobId: _id, changes: { title: 'Theirs' } }))).toEqual({
@@ -196,7 +197,7 @@ describe.each(ENGINES)('jobs service on %s', (engine) => {
       expect(await ctx.service.get(_id)).toMatchObject({ acceptedCandidates: 3, activeApplications: 4 });
 
       expect(await failureOf(ctx.service.update({ caller: owner, jobId: _id, changes: { maxPositions: 2 } }))).toEqual({
-        code: 'CONFLICT',
+        code: 'POSITIONS_BELOW_ACCEPTED',
         message: JobMessages.positionsBelowAccepted(3),
       });
       expect((await ctx.service.get(_id)).maxPositions).toBe(5);
@@ -214,23 +215,23 @@ describe.each(ENGINES)('jobs service on %s', (engine) => {
       await ctx.service.update({ caller: owner, jobId: _id, changes: { ...whole, title: 'Over full' } as never });
       expect(await ctx.service.get(_id)).toMatchObject({ title: 'Over full', maxPositions: 3, acceptedCandidates: 4 });
       expect(await failureOf(ctx.service.update({ caller: owner, jobId: _id, changes: { maxPositions: 2 } }))).toEqual({
-        code: 'CONFLICT',
+        code: 'POSITIONS_BELOW_ACCEPTED',
         message: JobMessages.positionsBelowAccepted(4),
       });
     });
 
-    it('answers NOT_FOUND for an unknown or malformed id', async () => {
+    it('answers JOB_NOT_FOUND for an unknown or malformed id', async () => {
       for (const jobId of [crypto.randomUUID(), '42']) {
-        expect(await failureOf(ctx.service.update({ caller: owner, jobId, changes: { title: 'X' } }))).toEqual({ code: 'NOT_FOUND', message: JobMessages.notFound });
+        expect(await failureOf(ctx.service.update({ caller: owner, jobId, changes: { title: 'X' } }))).toEqual({ code: 'JOB_NOT_FOUND', message: JobMessages.notFound });
       }
     });
   });
 
   describe('delete', () => {
-    it('lets only the owner delete, records job.deleted and then answers NOT_FOUND', async () => {
+    it('lets only the owner delete, records job.deleted and then answers JOB_NOT_FOUND', async () => {
       const { _id } = await create({ title: 'Short lived' });
       const other = await ctx.recruiter();
-      expect(await failureOf(ctx.service.delete({ caller: other, jobId: _id }))).toEqual({ code: 'FORBIDDEN', message: JobMessages.notOwner });
+      expect(await failureOf(ctx.service.delete({ caller: other, jobId: _id }))).toEqual({ code: 'NOT_JOB_OWNER', message: JobMessages.notOwner });
       expect(await failureOf(ctx.service.delete({ caller: ctx.applicant(), jobId: _id }))).toEqual({
         code: 'FORBIDDEN',
         message: Messages.forbiddenRole('recruiter'),
@@ -238,12 +239,12 @@ describe.each(ENGINES)('jobs service on %s', (engine) => {
       expect((await ctx.service.get(_id)).title).toBe('Short lived');
 
       expect(await ctx.service.delete({ caller: owner, jobId: _id })).toEqual({ message: JobMessages.deleted });
-      expect(await failureOf(ctx.service.get(_id))).toEqual({ code: 'NOT_FOUND', message: JobMessages.notFound });
+      expect(await failureOf(ctx.service.get(_id))).toEqual({ code: 'JOB_NOT_FOUND', message: JobMessages.notFound });
       expect(await ctx.outboxFor(_id)).toEqual([
         { event: Events.jobCreated, payload: expect.objectContaining({ jobId: _id, version: 1 }) },
         { event: Events.jobDeleted, payload: { jobId: _id, version: 2 } },
       ]);
-      expect(await failureOf(ctx.service.delete({ caller: owner, jobId: _id }))).toEqual({ code: 'NOT_FOUND', message: JobMessages.notFound });
+      expect(await failureOf(ctx.service.delete({ caller: owner, jobId: _id }))).toEqual({ code: 'JOB_NOT_FOUND', message: JobMessages.notFound });
     });
   });
 });

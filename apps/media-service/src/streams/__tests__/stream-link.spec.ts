@@ -13,14 +13,14 @@ const jwt = new JwtService(jwtOptions(SECRET));
 const links = new StreamLinkService(jwt);
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('access') as string;
 
-/** The 401 a check refuses with, or undefined when it lets the token through. */
-async function refusal(check: Promise<unknown>): Promise<{ code: string; message: string } | undefined> {
+/** The refusal a check answers (code, HTTP status, message), or undefined when it lets the token through. */
+async function refusal(check: Promise<unknown>): Promise<{ code: string; status: number; message: string } | undefined> {
   try {
     await check;
     return undefined;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { code: error.code, message: error.message };
+    return { code: error.code, status: error.status, message: error.message };
   }
 }
 
@@ -42,12 +42,12 @@ describe('stream links', () => {
 
   it('are refused for another file, once expired, tampered with, or signed with another key', async () => {
     const token = tokenOf((await links.issue(RECRUITER, FILE)).url);
-    const invalid = { code: 'UNAUTHENTICATED', message: MediaMessages.streamLinkInvalid };
+    const invalid = { code: 'STREAM_LINK_INVALID', status: 401, message: MediaMessages.streamLinkInvalid };
     expect(await refusal(links.verify(token, OTHER_FILE))).toEqual(invalid);
     expect(await refusal(links.verify(token, undefined))).toEqual(invalid);
 
     const expired = tokenOf((await links.issue(RECRUITER, FILE, Date.now() - (STREAM_LINK_TTL_SECONDS + 1) * 1000)).url);
-    expect(await refusal(links.verify(expired, FILE))).toEqual({ code: 'UNAUTHENTICATED', message: MediaMessages.streamLinkExpired });
+    expect(await refusal(links.verify(expired, FILE))).toEqual({ code: 'STREAM_LINK_EXPIRED', status: 401, message: MediaMessages.streamLinkExpired });
     const stillValid = tokenOf((await links.issue(RECRUITER, FILE, Date.now() - (STREAM_LINK_TTL_SECONDS - 30) * 1000)).url);
     await expect(links.verify(stillValid, FILE)).resolves.toEqual(RECRUITER);
 
@@ -65,7 +65,7 @@ describe('stream links', () => {
 
   it('and session tokens are not interchangeable: neither opens the other door', async () => {
     const session = jwt.sign({ sub: RECRUITER.userId, type: 'recruiter' });
-    expect(await refusal(links.verify(session, FILE))).toEqual({ code: 'UNAUTHENTICATED', message: MediaMessages.streamLinkInvalid });
+    expect(await refusal(links.verify(session, FILE))).toEqual({ code: 'STREAM_LINK_INVALID', status: 401, message: MediaMessages.streamLinkInvalid });
     // A session-shaped token (sub + type) that carries the stream audience is still no session.
     const withAudience = await jwt.signAsync({ type: 'recruiter', fid: FILE }, { subject: RECRUITER.userId, audience: STREAM_AUDIENCE });
     const link = tokenOf((await links.issue(RECRUITER, FILE)).url);

@@ -4,7 +4,7 @@
  */
 import type { FileKind } from '@hirewise/contracts';
 import { isPlainText, sniff, zipHasEntryUnder } from '../content-sniffer';
-import * as samples from '../../__tests__/samples';
+import { samples } from '@hirewise/testing';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

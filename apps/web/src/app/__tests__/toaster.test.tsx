@@ -1,9 +1,9 @@
 import { render, screen, waitFor, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_DURATION_MS } from '@hirewise/contracts';
+import { TOAST_DURATION_MS } from '@hirewise/contracts/constants';
 import { AppProvider } from '../provider';
 import { createQueryClient } from '../query-client';
-import { notify, toaster } from '../toaster';
+import { notify, toaster } from '../../modules/ui/components/toaster';
 
 function renderToaster() {
   render(

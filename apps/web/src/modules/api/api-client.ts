@@ -1,4 +1,6 @@
-import { TOTAL_COUNT_HEADER, type ErrorBody, type Page } from '@hirewise/contracts';
+import type { Page } from '@hirewise/contracts/common';
+import { TOTAL_COUNT_HEADER } from '@hirewise/contracts/constants';
+import type { ErrorBody } from '@hirewise/contracts/errors';
 import { clearSession, getSession } from '../session/utils/session-store';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 

@@ -1,26 +1,25 @@
-import { AI_PROXY_PREFIX, AiPaths } from '@hirewise/contracts';
+import { AI_PROXY_PREFIX, AiPaths, ApiPaths } from '@hirewise/contracts/api-paths';
 
 /**
- * Gateway paths of the hiring screens (spec section 7). Contracts' ApiPaths names only the auth
- * and user paths so far; these join it once the gateway routes publish theirs there.
+ * The web client's names for the gateway paths (spec section 7). Every path comes from contracts'
+ * ApiPaths, the one table the gateway's controllers and the OpenAPI document read too; the builders
+ * URI-encode their ids.
  */
-const id = (value: string) => encodeURIComponent(value);
-
 export const HiringPaths = {
-  jobs: '/api/jobs',
-  job: (jobId: string) => `/api/jobs/${id(jobId)}`,
-  jobApplications: (jobId: string) => `/api/jobs/${id(jobId)}/applications`,
-  applications: '/api/applications',
-  application: (applicationId: string) => `/api/applications/${id(applicationId)}`,
-  applicants: '/api/applicants',
-  rating: '/api/rating',
+  jobs: ApiPaths.jobs,
+  job: ApiPaths.job,
+  jobApplications: ApiPaths.jobApplications,
+  applications: ApiPaths.applications,
+  application: ApiPaths.application,
+  applicants: ApiPaths.applicants,
+  rating: ApiPaths.rating,
 } as const;
 
 /** Interview calls of the applications service (spec section 7; the video deletion is ours). */
 export const InterviewPaths = {
-  complete: (applicationId: string) => `/api/applications/${id(applicationId)}/interview-complete`,
-  results: (applicationId: string) => `/api/applications/${id(applicationId)}/interview-results`,
-  video: (applicationId: string) => `/api/applications/${id(applicationId)}/interview-results/video`,
+  complete: ApiPaths.interviewComplete,
+  results: ApiPaths.interviewResult,
+  video: ApiPaths.interviewVideo,
 } as const;
 
 /**

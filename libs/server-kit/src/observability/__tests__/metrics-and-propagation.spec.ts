@@ -50,6 +50,12 @@ describe('the metrics registry', () => {
   });
 });
 
+/** The test's own request table (ServiceClient is typed by one). */
+type EchoMessages = {
+  'test.echo.v1': { request: { n: number }; response: { body: unknown; reqId: string } };
+  'test.fail.v1': { request: Record<string, never>; response: never };
+};
+
 @Controller()
 class EchoRpcController {
   @MessagePattern('test.echo.v1')
@@ -74,7 +80,7 @@ class ItemsController {
 describe('a request id and metrics across HTTP and the TCP transport', () => {
   let rpc: INestMicroservice;
   let http: INestApplication;
-  let client: ServiceClient;
+  let client: ServiceClient<EchoMessages>;
   let baseUrl: string;
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ mixin: () => (currentRequestId() ? { reqId: currentRequestId() } : {}) }, { write: (s: string) => void lines.push(JSON.parse(s) as Record<string, unknown>) });
@@ -94,7 +100,7 @@ describe('a request id and metrics across HTTP and the TCP transport', () => {
     http.getHttpAdapter().get('/metrics', metricsHandler());
     await http.listen(0, '127.0.0.1');
     baseUrl = `http://127.0.0.1:${(http.getHttpServer().address() as AddressInfo).port}`;
-    client = new ServiceClient('jobs', loadBaseConfig('gateway', { JOBS_HOST: '127.0.0.1', JOBS_TCP_PORT: String(tcpPort) }));
+    client = new ServiceClient<EchoMessages>('jobs', loadBaseConfig('gateway', { JOBS_HOST: '127.0.0.1', JOBS_TCP_PORT: String(tcpPort) }));
   });
 
   afterAll(async () => {
@@ -104,11 +110,11 @@ describe('a request id and metrics across HTTP and the TCP transport', () => {
   });
 
   it('carries the current id to the handler, which still gets its payload unchanged', async () => {
-    const reply = await runWithRequestId('e2e-unit-1', () => client.send<{ body: unknown; reqId: string }>('test.echo.v1', { n: 7 }));
+    const reply = await runWithRequestId('e2e-unit-1', () => client.send('test.echo.v1', { n: 7 }));
     expect(reply).toEqual({ body: { n: 7 }, reqId: 'e2e-unit-1' });
     expect(lines.find((l) => l.msg === 'message handled' && l.pattern === 'test.echo.v1')).toMatchObject({ reqId: 'e2e-unit-1', outcome: 'ok' });
     // A caller outside any request sends the bare payload; the handler gets a fresh id.
-    const bare = await client.send<{ body: unknown; reqId: string }>('test.echo.v1', { n: 8 });
+    const bare = await client.send('test.echo.v1', { n: 8 });
     expect(bare.body).toEqual({ n: 8 });
     expect(bare.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { envelope } from '../../events/event-bus';
 import { EventRegistry } from '../../events/event-registry';
 import { requestIdMixin } from '../../logging/logger';
@@ -70,7 +71,7 @@ describe('events carry the id of the request that caused them', () => {
   });
 
   it('runs the consumers in that request context (or a fresh one), whoever delivers the event', async () => {
-    const registry = new EventRegistry();
+    const registry = new EventRegistry(undefined, { 'x.v1': z.object({}) });
     const seen: (string | undefined)[] = [];
     registry.on('x.v1', () => void seen.push(currentRequestId()));
     await registry.dispatch(runWithRequestId('evt-2', () => envelope('x.v1', {})));

@@ -1,7 +1,7 @@
 import { apiRequest, apiRequestPage, withQuery } from '../api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-error';
 import { getSession } from '../../session/utils/session-store';
-import { mockFetch, signIn } from '../../../test-utils/render';
+import { mockFetch, signIn } from '@/test-utils/render';
 
 describe('apiRequest', () => {
   it('sends JSON and the bearer token on authenticated calls', async () => {

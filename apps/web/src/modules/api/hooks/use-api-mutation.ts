@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { MessageResponse } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import type { MessageResponse } from '@hirewise/contracts/common';
+import { notify } from '../../ui/components/toaster';
 import { errorMessage } from '../api-error';
 
 interface ApiMutationOptions<V, R extends MessageResponse> {

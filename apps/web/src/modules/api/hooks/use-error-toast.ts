@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../ui/components/toaster';
 import { errorMessage } from '../api-error';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import type { Page } from '@hirewise/contracts';
+import type { Page } from '@hirewise/contracts/common';
 import { useErrorToast } from './use-error-toast';
 
 interface PagedQueryOptions<T> {

@@ -1,4 +1,5 @@
-import type { Application, Page } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
+import type { Page } from '@hirewise/contracts/common';
 import { apiRequestPage, withQuery } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

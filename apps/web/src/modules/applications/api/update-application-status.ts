@@ -1,4 +1,5 @@
-import type { MessageResponse, RecruiterTargetStatus, StatusUpdateRequest } from '@hirewise/contracts';
+import type { RecruiterTargetStatus, StatusUpdateRequest } from '@hirewise/contracts/applications';
+import type { MessageResponse } from '@hirewise/contracts/common';
 import { apiRequest } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

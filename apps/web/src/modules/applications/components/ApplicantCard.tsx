@@ -1,4 +1,4 @@
-import type { Application } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
 import { ListCard } from '../../ui/components/ListCard';
 import { StarRating } from '../../ui/components/StarRating';
 import { DownloadResumeButton } from '../../files/components/DownloadResumeButton';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { List, Stack, Text } from '@chakra-ui/react';
-import type { Application } from '@hirewise/contracts';
-import { UiMessages } from '../../../app/messages';
+import type { Application } from '@hirewise/contracts/applications';
+import { UiMessages } from '../../ui/utils/messages';
 import { FactList } from '../../ui/components/FactList';
 import { SkillChips } from '../../ui/components/SkillChips';
 import { formatDate } from '../../ui/utils/format';

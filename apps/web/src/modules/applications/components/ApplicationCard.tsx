@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuStar, LuVideo } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import type { Application } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
 import { DeleteRecordingButton } from '../../interview/components/DeleteRecordingButton';
 import { JobFactList } from '../../jobs/components/JobFactList';
 import { RatingDialog } from '../../ratings/components/RatingDialog';

@@ -1,4 +1,4 @@
-import { UiMessages } from '../../../app/messages';
+import { UiMessages } from '../../ui/utils/messages';
 import { PagedListView } from '../../ui/components/PagedListView';
 import { Screen } from '../../ui/components/Screen';
 import { useMyApplications } from '../hooks/use-my-applications';

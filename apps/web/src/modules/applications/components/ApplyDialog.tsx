@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Job } from '@hirewise/contracts';
+import type { Job } from '@hirewise/contracts/jobs';
 import { WordLimitedTextarea } from '../../forms/components/WordLimitedTextarea';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { useApply } from '../hooks/use-apply';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuLogOut, LuStar } from 'react-icons/lu';
-import type { Application } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
 import { RatingDialog } from '../../ratings/components/RatingDialog';
 import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { FactList } from '../../ui/components/FactList';

@@ -1,4 +1,4 @@
-import { UiMessages } from '../../../app/messages';
+import { UiMessages } from '../../ui/utils/messages';
 import { queryKeys } from '../../api/query-keys';
 import { useAppliedFilters } from '../../filters/hooks/use-applied-filters';
 import { FilterDialog } from '../../filters/components/FilterDialog';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { UiMessages } from '../../../app/messages';
+import { UiMessages } from '../../ui/utils/messages';
 import { queryKeys } from '../../api/query-keys';
 import { useAppliedFilters } from '../../filters/hooks/use-applied-filters';
 import { PagedListView } from '../../ui/components/PagedListView';

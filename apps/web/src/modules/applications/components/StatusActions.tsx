@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import type { Application } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
 import { InterviewResultsButton } from '../../interview/components/InterviewResultsButton';
 import { useUpdateApplicationStatus } from '../hooks/use-update-application-status';
 import { recruiterActions } from '../utils/status';

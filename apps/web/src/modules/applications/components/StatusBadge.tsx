@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { ApplicationStatus } from '@hirewise/contracts';
+import type { ApplicationStatus } from '@hirewise/contracts/domain';
 import { STATUS_COLORS, statusLabel } from '../utils/status';
 
 /**

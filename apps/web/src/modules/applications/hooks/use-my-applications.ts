@@ -1,4 +1,4 @@
-import { UiMessages } from '../../../app/messages';
+import { UiMessages } from '../../ui/utils/messages';
 import { usePagedQuery } from '../../api/hooks/use-paged-query';
 import { LIST_PAGE_SIZE } from '../../api/paths';
 import { queryKeys } from '../../api/query-keys';

@@ -1,10 +1,5 @@
-import {
-  APPLICANT_SORT_FIELDS,
-  EMPLOYEE_SORT_FIELDS,
-  type ApplicantSortField,
-  type ApplicationStatus,
-  type EmployeeSortField,
-} from '@hirewise/contracts';
+import { APPLICANT_SORT_FIELDS, EMPLOYEE_SORT_FIELDS, type ApplicantSortField, type EmployeeSortField } from '@hirewise/contracts/applications';
+import type { ApplicationStatus } from '@hirewise/contracts/domain';
 import { appendSortParams, sortState, type SortOption, type SortState } from '../../filters/utils/sort';
 import { statusLabel } from './status';
 

@@ -1,4 +1,5 @@
-import type { ApplicationStatus, RecruiterTargetStatus } from '@hirewise/contracts';
+import type { RecruiterTargetStatus } from '@hirewise/contracts/applications';
+import type { ApplicationStatus } from '@hirewise/contracts/domain';
 
 /** Spec section 4: every status has its own colour (a Chakra palette). */
 export const STATUS_COLORS: Record<ApplicationStatus, string> = {

@@ -1,4 +1,5 @@
-import { ApiPaths, type AuthResponse, type LoginRequest } from '@hirewise/contracts';
+import { ApiPaths } from '@hirewise/contracts/api-paths';
+import type { AuthResponse, LoginRequest } from '@hirewise/contracts/auth';
 import { apiRequest } from '../../api/api-client';
 
 export function login(body: LoginRequest): Promise<AuthResponse> {

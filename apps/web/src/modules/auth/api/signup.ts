@@ -1,4 +1,5 @@
-import { ApiPaths, type AuthResponse, type SignupRequest } from '@hirewise/contracts';
+import { ApiPaths } from '@hirewise/contracts/api-paths';
+import type { AuthResponse, SignupRequest } from '@hirewise/contracts/auth';
 import { apiRequest } from '../../api/api-client';
 
 export function signup(body: SignupRequest): Promise<AuthResponse> {

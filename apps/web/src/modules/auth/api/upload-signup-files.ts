@@ -1,4 +1,4 @@
-import type { UserUpdateRequest } from '@hirewise/contracts';
+import type { UserUpdateRequest } from '@hirewise/contracts/auth';
 import { errorMessage } from '../../api/api-error';
 import { uploadFile } from '../../files/api/upload-file';
 import { FileMessages } from '../../files/utils/file-messages';

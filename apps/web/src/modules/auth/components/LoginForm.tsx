@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { INCORRECT_INPUT } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { INCORRECT_INPUT } from '@hirewise/contracts/auth';
+import { notify } from '../../ui/components/toaster';
 import { EmailField } from '../../forms/components/EmailField';
 import { PasswordInput } from '../../forms/components/PasswordInput';
 import { useLogin } from '../hooks/use-login';

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { Button, Field, Link, NativeSelect, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { INCORRECT_INPUT, type UserType } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { INCORRECT_INPUT } from '@hirewise/contracts/auth';
+import type { UserType } from '@hirewise/contracts/domain';
+import { notify } from '../../ui/components/toaster';
 import { EducationEditor } from '../../forms/components/EducationEditor';
 import { NameField } from '../../forms/components/NameField';
 import { EmailField } from '../../forms/components/EmailField';

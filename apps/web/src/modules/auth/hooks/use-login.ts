@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AuthMessages } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { AuthMessages } from '@hirewise/contracts/auth';
+import { notify } from '../../ui/components/toaster';
 import { errorMessage } from '../../api/api-error';
 import { login } from '../api/login';
 import { useStartSession } from './use-start-session';

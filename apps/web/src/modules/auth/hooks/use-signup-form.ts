@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { contactNumberSchema, type SignupRequest } from '@hirewise/contracts';
+import { contactNumberSchema, type SignupRequest } from '@hirewise/contracts/auth';
 import { cleanEducation, type EducationRowErrors } from '../../forms/utils/education';
 import { buildSignupRequest, initialSignupValues, type SignupFormValues } from '../utils/signup-request';
 import { hasErrors, validateEmail, validateName, validatePassword, type FieldErrors } from '../utils/validation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { AuthMessages, type SignupRequest } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { AuthMessages, type SignupRequest } from '@hirewise/contracts/auth';
+import { notify } from '../../ui/components/toaster';
 import { errorMessage } from '../../api/api-error';
 import { FileMessages } from '../../files/utils/file-messages';
 import type { UploadKind } from '../../files/utils/file-rules';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AuthResponse } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import type { AuthResponse } from '@hirewise/contracts/auth';
+import { notify } from '../../ui/components/toaster';
 import { setSession } from '../../session/utils/session-store';
 
 /** After login or signup: forget the previous user's cache, store the session, greet, go to /. */
@@ -14,7 +14,7 @@ export function useStartSession(): (response: AuthResponse, message: string) => 
       queryClient.clear();
       setSession({ token: response.token, type: response.type });
       notify.success(message);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     [navigate, queryClient],
   );

@@ -1,4 +1,5 @@
-import type { EducationRow, SignupRequest, UserType } from '@hirewise/contracts';
+import type { EducationRow, SignupRequest } from '@hirewise/contracts/auth';
+import type { UserType } from '@hirewise/contracts/domain';
 import { emptyEducationRow, type EducationFormRow } from '../../forms/utils/education';
 
 export interface SignupFormValues {

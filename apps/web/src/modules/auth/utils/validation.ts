@@ -1,4 +1,4 @@
-import { EMAIL_FORMAT, EMAIL_PATTERN, EMAIL_REQUIRED, NAME_REQUIRED, PASSWORD_REQUIRED } from '@hirewise/contracts';
+import { EMAIL_FORMAT, EMAIL_PATTERN, EMAIL_REQUIRED, NAME_REQUIRED, PASSWORD_REQUIRED } from '@hirewise/contracts/auth';
 
 /** Spec section 5: empty gives 'Email is required', a bad shape gives 'Incorrect email format'. */
 export function validateEmail(value: string): string | undefined {

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@hirewise/contracts';
+import type { ErrorBody } from '@hirewise/contracts/errors';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/api-error';
 import { clearSession, getSession } from '../../session/utils/session-store';
 import { fileNameFromDisposition } from '../utils/content-disposition';

@@ -1,4 +1,5 @@
-import { MediaPaths, type ErrorBody, type UploadResponse } from '@hirewise/contracts';
+import type { ErrorBody } from '@hirewise/contracts/errors';
+import { MediaPaths, type UploadResponse } from '@hirewise/contracts/media';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/api-error';
 import { clearSession, getSession } from '../../session/utils/session-store';
 import { FileMessages } from '../utils/file-messages';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../ui/components/toaster';
 import { validateUpload, type UploadKind } from '../utils/file-rules';
 
 export interface FileChoice {

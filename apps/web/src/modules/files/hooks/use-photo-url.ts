@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MediaPaths } from '@hirewise/contracts';
+import { MediaPaths } from '@hirewise/contracts/media';
 import { queryKeys } from '../../api/query-keys';
 import { fetchFile } from '../api/fetch-file';
 
@@ -19,17 +19,18 @@ export function usePhotoUrl(photo: string | null | undefined): string | undefine
     staleTime: Infinity,
     retry: false,
   });
-  const [url, setUrl] = useState<string>();
+  const usable = blob && blob.size > 0 && file !== '' ? blob : undefined;
+  // The object URL is an outside resource: made by the effect, revoked by its cleanup. Only the URL
+  // of the blob shown now counts (a stale one is never returned, so no reset is needed).
+  const [shown, setShown] = useState<{ blob: Blob; url: string }>();
 
   useEffect(() => {
-    if (!blob || blob.size === 0 || file === '') {
-      setUrl(undefined);
-      return undefined;
-    }
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [blob, file]);
+    if (!usable) return undefined;
+    const url = URL.createObjectURL(usable);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL exists only once this effect made it (its cleanup revokes it); a render-time URL would be revoked under StrictMode's re-run
+    setShown({ blob: usable, url });
+    return () => URL.revokeObjectURL(url);
+  }, [usable]);
 
-  return url;
+  return shown && shown.blob === usable ? shown.url : undefined;
 }

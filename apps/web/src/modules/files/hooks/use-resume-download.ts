@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MediaPaths } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { MediaPaths } from '@hirewise/contracts/media';
+import { notify } from '../../ui/components/toaster';
 import { fetchFile, FileRequestError } from '../api/fetch-file';
 import { deliverFile } from '../utils/deliver-file';
 import { FileMessages } from '../utils/file-messages';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MediaPaths, type StreamLinkResponse } from '@hirewise/contracts';
+import { MediaPaths, type StreamLinkResponse } from '@hirewise/contracts/media';
 import { apiRequest } from '../../api/api-client';
 import type { ApiError } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';

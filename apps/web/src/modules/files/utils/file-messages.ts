@@ -1,4 +1,4 @@
-import { MediaMessages } from '@hirewise/contracts';
+import { MediaMessages } from '@hirewise/contracts/media';
 
 /**
  * The texts of the file screens (spec sections 5 and 8). The upload refusals are the media

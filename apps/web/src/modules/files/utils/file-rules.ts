@@ -1,4 +1,5 @@
-import { ACCEPTED_EXTENSIONS, ACCEPTED_TYPES, FILE_LIMIT_BYTES, type FileKind } from '@hirewise/contracts';
+import { FILE_LIMIT_BYTES } from '@hirewise/contracts/constants';
+import { ACCEPTED_EXTENSIONS, ACCEPTED_TYPES, type FileKind } from '@hirewise/contracts/media';
 import { FileMessages } from './file-messages';
 
 /** What the applicant uploads: a resume (multipart field `resume`) or a profile photo (field `profile`). */

@@ -2,7 +2,7 @@ import { Field, Input } from '@chakra-ui/react';
 import PhoneInput from 'react-phone-number-input';
 import flags from 'react-phone-number-input/flags';
 import 'react-phone-number-input/style.css';
-import { PHONE_DEFAULT_COUNTRY } from '@hirewise/contracts';
+import { PHONE_DEFAULT_COUNTRY } from '@hirewise/contracts/constants';
 import { toContactNumber } from '../utils/contact-number';
 
 interface PhoneFieldProps {

@@ -1,5 +1,6 @@
 import { Field, HStack, Text, Textarea } from '@chakra-ui/react';
-import { WORD_LIMIT, countWords } from '@hirewise/contracts';
+import { countWords } from '@hirewise/contracts/common';
+import { WORD_LIMIT } from '@hirewise/contracts/constants';
 import { acceptsText } from '../utils/word-limit';
 
 interface WordLimitedTextareaProps {

@@ -1,4 +1,4 @@
-import { educationSchema, type EducationRow } from '@hirewise/contracts';
+import { educationSchema, type EducationRow } from '@hirewise/contracts/auth';
 
 /** One education row as typed in the form: years are text until sent. */
 export interface EducationFormRow {

@@ -1,4 +1,5 @@
-import { WORD_LIMIT, countWords } from '@hirewise/contracts';
+import { countWords } from '@hirewise/contracts/common';
+import { WORD_LIMIT } from '@hirewise/contracts/constants';
 
 /**
  * Spec section 5: input that would take the text past the limit is refused, so the caller keeps

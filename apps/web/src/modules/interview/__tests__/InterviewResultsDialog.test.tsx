@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InterviewResult } from '@hirewise/contracts';
-import { anApplication } from '../../../test-utils/fixtures';
-import { clearToasts, expectToast, listResponse, mockApi, renderApp, signIn, type FakeResponse } from '../../../test-utils/render';
+import type { InterviewResult } from '@hirewise/contracts/applications';
+import { anApplication } from '@/test-utils/fixtures';
+import { clearToasts, expectToast, listResponse, mockApi, renderApp, signIn, type FakeResponse } from '@/test-utils/render';
 
 const result = (overrides: Partial<InterviewResult> = {}): InterviewResult => ({
   _id: 'res-1',

@@ -1,4 +1,4 @@
-import type { InterviewResult } from '@hirewise/contracts';
+import type { InterviewResult } from '@hirewise/contracts/applications';
 import {
   answerProblem,
   completeProblem,

@@ -1,19 +1,9 @@
-import {
-  ANSWER_MODES,
-  DIFFICULTIES,
-  InterviewSessionPaths,
-  MediaPaths,
-  UPLOAD_FIELDS,
-  type AnswerMode,
-  type Application,
-  type ErrorBody,
-  type InterviewCompleteRequest,
-  type InterviewResultReply,
-  type InterviewReviewReply,
-  type InterviewReviewRequest,
-  type Job,
-  type MessageResponse,
-} from '@hirewise/contracts';
+import { DIFFICULTIES } from '@hirewise/contracts/ai';
+import { ANSWER_MODES, InterviewSessionPaths, type AnswerMode, type Application, type InterviewCompleteRequest, type InterviewResultReply, type InterviewReviewReply, type InterviewReviewRequest } from '@hirewise/contracts/applications';
+import type { MessageResponse } from '@hirewise/contracts/common';
+import type { ErrorBody } from '@hirewise/contracts/errors';
+import type { Job } from '@hirewise/contracts/jobs';
+import { MediaPaths, UPLOAD_FIELDS } from '@hirewise/contracts/media';
 import { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/api-error';

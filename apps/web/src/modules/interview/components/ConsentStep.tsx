@@ -13,9 +13,10 @@ import { ProblemAlert } from './ProblemAlert';
 export function ConsentStep({ interview, video }: { interview: InterviewController; video: boolean }) {
   const [agreed, setAgreed] = useState(false);
   const { media, job, state } = interview;
+  const { acquire } = media;
   useEffect(() => {
-    void media.acquire();
-  }, [media.acquire]);
+    void acquire();
+  }, [acquire]);
 
   return (
     <Stack gap="5">

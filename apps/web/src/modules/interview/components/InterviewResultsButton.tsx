@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { INTERVIEW, type Application } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import { InterviewMessages } from '../utils/interview-messages';
 import { InterviewResultsDialog } from './InterviewResultsDialog';
 

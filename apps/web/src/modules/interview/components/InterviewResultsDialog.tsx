@@ -1,6 +1,8 @@
 import { Badge, Card, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../ui/components/AppDialog';
-import { INTERVIEW, REFERENCE_COPY_THRESHOLD, type AnswerEvidence, type InterviewResult } from '@hirewise/contracts';
+import type { AnswerEvidence } from '@hirewise/contracts/ai';
+import { REFERENCE_COPY_THRESHOLD, type InterviewResult } from '@hirewise/contracts/applications';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import { formatDateTime } from '../../ui/utils/format';
 import { useInterviewResults } from '../hooks/use-interview-results';
 import { InterviewMessages } from '../utils/interview-messages';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { INTERVIEW, INTERVIEW_REVIEW, InterviewTexts, type InterviewResult, type InterviewReview } from '@hirewise/contracts';
+import { INTERVIEW_REVIEW, InterviewTexts, type InterviewResult, type InterviewReview } from '@hirewise/contracts/applications';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import { formatDateTime } from '../../ui/utils/format';
 import { useReviewInterview } from '../hooks/use-review-interview';
 

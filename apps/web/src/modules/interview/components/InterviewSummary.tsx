@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { INTERVIEW } from '@hirewise/contracts';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import type { InterviewSummaryData } from '../state/interview-machine';
 import { DeleteRecordingButton } from './DeleteRecordingButton';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
-import type { InterviewResult } from '@hirewise/contracts';
+import type { InterviewResult } from '@hirewise/contracts/applications';
 import { useStreamLink } from '../../files/hooks/use-stream-link';
 import { useVideoDownload } from '../hooks/use-video-download';
 import { InterviewMessages } from '../utils/interview-messages';
@@ -31,6 +31,7 @@ export function InterviewVideo({ result }: { result: InterviewResult }) {
     <Stack gap="2">
       <Box borderRadius="lg" overflow="hidden" bg="gray.900" aspectRatio={4 / 3} maxW="md" w="full">
         {link.url ? (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- a candidate's own recording has no captions file; the dialog shows every answer as text next to it
           <video
             ref={player}
             src={link.url}

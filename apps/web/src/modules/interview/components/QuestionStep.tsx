@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { LuMic, LuSquare, LuVolume2 } from 'react-icons/lu';
-import { INTERVIEW } from '@hirewise/contracts';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import type { InterviewController } from '../hooks/use-interview';
 import { currentEvaluation, isAnswered, isLastQuestion } from '../state/interview-machine';
 import { InterviewMessages } from '../utils/interview-messages';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../app/toaster';
+import { notify } from '../../ui/components/toaster';
 import { errorMessage } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { deleteInterviewVideo } from '../api/interview-api';

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { InterviewResultReply } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import type { InterviewResultReply } from '@hirewise/contracts/applications';
+import { notify } from '../../ui/components/toaster';
 import { queryKeys } from '../../api/query-keys';
 import { getInterviewResults } from '../api/interview-api';
 import { InterviewMessages } from '../utils/interview-messages';
@@ -21,13 +21,15 @@ export function useInterviewResults(applicationId: string, enabled: boolean, onM
   });
   const missing = enabled && query.isSuccess && (!query.data.success || !query.data.result);
   const failed = enabled && query.isError;
+  // The caller's latest onMissing, without re-running the effect when it is a new function.
+  const close = useEffectEvent(onMissing);
   useEffect(() => {
     if (missing) {
       notify.warning(InterviewMessages.noResults);
-      onMissing();
+      close();
     } else if (failed) {
       notify.error(InterviewMessages.resultsFailed);
-      onMissing();
+      close();
     }
   }, [missing, failed]);
   return { result: query.data?.success ? query.data.result : undefined, isLoading: query.isLoading };

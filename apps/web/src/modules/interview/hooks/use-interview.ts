@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { INTERVIEW, type AnswerMode, type Application, type Job } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import type { AnswerMode, Application } from '@hirewise/contracts/applications';
+import { INTERVIEW } from '@hirewise/contracts/constants';
+import type { Job } from '@hirewise/contracts/jobs';
+import { notify } from '../../ui/components/toaster';
 import { queryKeys } from '../../api/query-keys';
 import { ApiError } from '../../api/api-error';
 import { answerQuestion, completeInterview, findMyApplication, getInterviewResults, getJob, nextQuestion, submitInterviewResults } from '../api/interview-api';
@@ -56,8 +58,11 @@ export function useInterview(target: InterviewTarget) {
   const [application, setApplication] = useState<Application | null>(null);
   const media = useMediaDevices(target.kind === 'video');
   const queryClient = useQueryClient();
+  // The latest state for the speech and timer callbacks, updated before any effect of the commit runs.
   const stateRef = useRef<InterviewState>(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   const voice = useRef<VoiceRecorder | null>(null);
   const evaluationTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const video = useRef<Blob | null | undefined>(undefined);
@@ -65,9 +70,10 @@ export function useInterview(target: InterviewTarget) {
   const speechSupported = RecognitionCtor !== null;
   const [ttsProblem, setTtsProblem] = useState<string | null>(null);
 
+  const { kind, jobId, applicationId } = target;
   useEffect(() => {
     const controller = new AbortController();
-    loadInterview(target, controller.signal).then(
+    loadInterview({ kind, jobId, applicationId }, controller.signal).then(
       (loaded) => {
         setJob(loaded.job);
         setApplication(loaded.application);
@@ -79,7 +85,7 @@ export function useInterview(target: InterviewTarget) {
       },
     );
     return () => controller.abort();
-  }, [target.kind, target.jobId, target.applicationId]);
+  }, [kind, jobId, applicationId]);
 
   useEffect(
     () => () => {

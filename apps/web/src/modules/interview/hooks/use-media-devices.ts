@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INTERVIEW } from '@hirewise/contracts';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import { InterviewMessages } from '../utils/interview-messages';
 
 export interface MediaDevices {

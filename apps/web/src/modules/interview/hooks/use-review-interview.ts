@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InterviewResultReply, InterviewReviewRequest } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import type { InterviewResultReply, InterviewReviewRequest } from '@hirewise/contracts/applications';
+import { notify } from '../../ui/components/toaster';
 import { errorMessage } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { reviewInterview } from '../api/interview-api';

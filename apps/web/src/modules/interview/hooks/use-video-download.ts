@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { MediaPaths } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { MediaPaths } from '@hirewise/contracts/media';
+import { notify } from '../../ui/components/toaster';
 import { fetchFile, FileRequestError } from '../../files/api/fetch-file';
 import { deliverFile } from '../../files/utils/deliver-file';
 import { FileMessages } from '../../files/utils/file-messages';

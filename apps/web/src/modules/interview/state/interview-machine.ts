@@ -1,4 +1,5 @@
-import { INTERVIEW, type AnswerMode, type InterviewResult } from '@hirewise/contracts';
+import type { AnswerMode, InterviewResult } from '@hirewise/contracts/applications';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import { InterviewMessages } from '../utils/interview-messages';
 
 /**

@@ -1,4 +1,4 @@
-import type { AiEngineInfo, EvidenceStatus } from '@hirewise/contracts';
+import type { AiEngineInfo, EvidenceStatus } from '@hirewise/contracts/ai';
 
 /** One engine as a recruiter reads it: 'local engine 2.1.0', 'openai gpt-4o-mini (prompt 3)'. */
 export function engineLabel(engine: AiEngineInfo): string {

@@ -1,4 +1,4 @@
-import { INTERVIEW } from '@hirewise/contracts';
+import { INTERVIEW } from '@hirewise/contracts/constants';
 import { InterviewMessages } from './interview-messages';
 
 /** The part of the Web Speech API's SpeechRecognition the interview uses. */

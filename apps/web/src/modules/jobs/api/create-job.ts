@@ -1,4 +1,5 @@
-import type { CreateJobInput, MessageResponse } from '@hirewise/contracts';
+import type { MessageResponse } from '@hirewise/contracts/common';
+import type { CreateJobInput } from '@hirewise/contracts/jobs';
 import { apiRequest } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

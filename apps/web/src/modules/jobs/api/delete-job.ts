@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@hirewise/contracts';
+import type { MessageResponse } from '@hirewise/contracts/common';
 import { apiRequest } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

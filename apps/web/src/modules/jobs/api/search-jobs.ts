@@ -1,4 +1,5 @@
-import type { Job, Page } from '@hirewise/contracts';
+import type { Page } from '@hirewise/contracts/common';
+import type { Job } from '@hirewise/contracts/jobs';
 import { apiRequestPage, withQuery } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

@@ -1,4 +1,5 @@
-import type { MessageResponse, UpdateJobInput } from '@hirewise/contracts';
+import type { MessageResponse } from '@hirewise/contracts/common';
+import type { UpdateJobInput } from '@hirewise/contracts/jobs';
 import { apiRequest } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

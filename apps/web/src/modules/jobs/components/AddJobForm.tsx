@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { INCORRECT_INPUT, MINIMUMS } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { INCORRECT_INPUT } from '@hirewise/contracts/auth';
+import { MINIMUMS } from '@hirewise/contracts/constants';
+import { notify } from '../../ui/components/toaster';
 import type { FieldErrors } from '../../auth/utils/validation';
 import { SelectField } from '../../forms/components/SelectField';
 import { SkillsInput } from '../../forms/components/SkillsInput';
@@ -25,7 +26,7 @@ export function AddJobForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<JobFormValues>(() => initialJobFormValues());
   const [errors, setErrors] = useState<FieldErrors<JobFormField>>({});
-  const create = useCreateJob(() => navigate('/myjobs'));
+  const create = useCreateJob(() => void navigate('/myjobs'));
 
   const set = <K extends JobFormField>(field: K) => (value: JobFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,4 +1,5 @@
-import type { ApplicationJob, Job } from '@hirewise/contracts';
+import type { ApplicationJob } from '@hirewise/contracts/applications';
+import type { Job } from '@hirewise/contracts/jobs';
 import { FactList, type Fact } from '../../ui/components/FactList';
 import { formatDate, formatDateTime } from '../../ui/utils/format';
 import { formatDuration, formatSalary } from '../utils/job-format';

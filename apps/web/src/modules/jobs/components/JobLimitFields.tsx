@@ -1,4 +1,4 @@
-import { MINIMUMS } from '@hirewise/contracts';
+import { MINIMUMS } from '@hirewise/contracts/constants';
 import type { FieldErrors } from '../../auth/utils/validation';
 import { TextField } from '../../forms/components/TextField';
 import type { JobUpdateField, JobUpdateValues } from '../utils/job-form';

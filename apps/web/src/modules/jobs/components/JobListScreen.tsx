@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Flex } from '@chakra-ui/react';
-import type { Job } from '@hirewise/contracts';
-import { UiMessages } from '../../../app/messages';
+import type { Job } from '@hirewise/contracts/jobs';
+import { UiMessages } from '../../ui/utils/messages';
 import { queryKeys } from '../../api/query-keys';
 import { useAppliedFilters } from '../../filters/hooks/use-applied-filters';
 import { SignInPrompt } from '../../session/components/SignInPrompt';

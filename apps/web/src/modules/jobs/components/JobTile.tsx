@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { LuMic, LuSend } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import type { Job } from '@hirewise/contracts';
+import type { Job } from '@hirewise/contracts/jobs';
 import { ApplyDialog } from '../../applications/components/ApplyDialog';
 import { useSession } from '../../session/hooks/use-session';
 import { ListCard } from '../../ui/components/ListCard';

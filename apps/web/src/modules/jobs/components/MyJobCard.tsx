@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
 import { LuPencil, LuTrash2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Job } from '@hirewise/contracts';
+import type { Job } from '@hirewise/contracts/jobs';
 import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { ListCard } from '../../ui/components/ListCard';
 import { SkillChips } from '../../ui/components/SkillChips';

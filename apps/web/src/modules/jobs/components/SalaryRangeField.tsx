@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { HStack, Slider, Text, VisuallyHidden } from '@chakra-ui/react';
-import { SALARY_SLIDER } from '@hirewise/contracts';
+import { SALARY_SLIDER } from '@hirewise/contracts/constants';
 import { formatSliderSalary } from '../utils/job-format';
 
 interface SalaryRangeFieldProps {
@@ -22,6 +22,7 @@ export function SalaryRangeField({ value, onChange }: SalaryRangeFieldProps) {
       max={SALARY_SLIDER.max}
       step={SALARY_SLIDER.step}
       colorPalette="brand"
+      // eslint-disable-next-line jsx-a11y/aria-proptypes -- Ark's Slider prop, not a DOM attribute: one label id per thumb (zag-js slider.types: string[])
       aria-labelledby={[minId, maxId]}
       getAriaValueText={(details) => formatSliderSalary(details.value)}
     >

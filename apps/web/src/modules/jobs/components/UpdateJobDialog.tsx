@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { INCORRECT_INPUT, type Job } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { INCORRECT_INPUT } from '@hirewise/contracts/auth';
+import type { Job } from '@hirewise/contracts/jobs';
+import { notify } from '../../ui/components/toaster';
 import type { FieldErrors } from '../../auth/utils/validation';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { useUpdateJob } from '../hooks/use-update-job';

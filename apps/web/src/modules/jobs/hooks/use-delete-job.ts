@@ -1,4 +1,4 @@
-import { JobMessages } from '@hirewise/contracts';
+import { JobMessages } from '@hirewise/contracts/jobs';
 import { useApiMutation } from '../../api/hooks/use-api-mutation';
 import { queryKeys } from '../../api/query-keys';
 import { deleteJob } from '../api/delete-job';

@@ -1,4 +1,4 @@
-import { FILTER_DURATIONS, JOB_SORT_FIELDS, JOB_TYPES, SALARY_SLIDER, type JobSortField, type JobType } from '@hirewise/contracts';
+import { FILTER_DURATIONS, JOB_SORT_FIELDS, JOB_TYPES, SALARY_SLIDER, type JobSortField, type JobType } from '@hirewise/contracts/constants';
 import { appendSortParams, sortState, type SortOption, type SortState } from '../../filters/utils/sort';
 
 /** What the search box and the More Filters dialog hold (spec sections 2, 7 and 9). */

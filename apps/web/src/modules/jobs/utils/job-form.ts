@@ -1,12 +1,5 @@
-import {
-  INTERVIEW_QUESTION_COUNTS,
-  JOB_FORM_DURATIONS,
-  NEW_JOB_DEFAULTS,
-  createJobSchema,
-  updateJobSchema,
-  type Job,
-  type JobType,
-} from '@hirewise/contracts';
+import { INTERVIEW_QUESTION_COUNTS, JOB_FORM_DURATIONS, NEW_JOB_DEFAULTS, type JobType } from '@hirewise/contracts/constants';
+import { createJobSchema, updateJobSchema, type Job } from '@hirewise/contracts/jobs';
 import { parseForm } from '../../forms/utils/field-errors';
 import { toDateTimeLocal } from '../../ui/utils/format';
 import { formatDuration } from './job-format';

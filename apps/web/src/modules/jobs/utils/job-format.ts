@@ -1,4 +1,5 @@
-import { CURRENCY_SYMBOL, type Job } from '@hirewise/contracts';
+import { CURRENCY_SYMBOL } from '@hirewise/contracts/constants';
+import type { Job } from '@hirewise/contracts/jobs';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 

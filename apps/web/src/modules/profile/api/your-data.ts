@@ -1,4 +1,6 @@
-import { ApiPaths, type DeleteAccountRequest, type MessageResponse } from '@hirewise/contracts';
+import { ApiPaths } from '@hirewise/contracts/api-paths';
+import type { MessageResponse } from '@hirewise/contracts/common';
+import type { DeleteAccountRequest } from '@hirewise/contracts/privacy';
 import { apiRequest } from '../../api/api-client';
 import { fetchFile, type FetchedFile } from '../../files/api/fetch-file';
 

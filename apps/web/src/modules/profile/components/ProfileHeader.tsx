@@ -1,6 +1,6 @@
 import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import type { UserProfile } from '@hirewise/contracts';
+import type { UserProfile } from '@hirewise/contracts/auth';
 import { PhotoAvatar } from '../../files/components/PhotoAvatar';
 
 /** Who is signed in: photo (initials without one), name, email, role and (applicants) rating. */

@@ -1,5 +1,5 @@
 import { Button, Card, Center, Container, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { UserProfile } from '@hirewise/contracts';
+import type { UserProfile } from '@hirewise/contracts/auth';
 import { useUser } from '../hooks/use-user';
 import { ApplicantProfileForm } from './ApplicantProfileForm';
 import { ProfileHeader } from './ProfileHeader';

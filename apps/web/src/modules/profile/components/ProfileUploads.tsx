@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { LuUpload } from 'react-icons/lu';
-import type { ApplicantProfile } from '@hirewise/contracts';
+import type { ApplicantProfile } from '@hirewise/contracts/auth';
 import { DownloadResumeButton } from '../../files/components/DownloadResumeButton';
 import { FileUploadField } from '../../files/components/FileUploadField';
 import { useFileChoice } from '../../files/hooks/use-file-choice';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { INCORRECT_INPUT, contactNumberSchema, type RecruiterProfile } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { INCORRECT_INPUT, contactNumberSchema, type RecruiterProfile } from '@hirewise/contracts/auth';
+import { notify } from '../../ui/components/toaster';
 import { validateName } from '../../auth/utils/validation';
 import { PhoneField } from '../../forms/components/PhoneField';
 import { WordLimitedTextarea } from '../../forms/components/WordLimitedTextarea';

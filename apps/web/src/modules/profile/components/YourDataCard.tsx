@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
-import { PASSWORD_REQUIRED } from '@hirewise/contracts';
+import { PASSWORD_REQUIRED } from '@hirewise/contracts/auth';
 import { PasswordInput } from '../../forms/components/PasswordInput';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { useDeleteMyAccount, useExportMyData } from '../hooks/use-your-data';

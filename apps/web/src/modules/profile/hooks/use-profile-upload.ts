@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserUpdateRequest } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import type { UserUpdateRequest } from '@hirewise/contracts/auth';
+import { notify } from '../../ui/components/toaster';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { queryKeys } from '../../api/query-keys';
 import { uploadFile } from '../../files/api/upload-file';

@@ -1,4 +1,4 @@
-import { AuthMessages, type UserUpdateRequest } from '@hirewise/contracts';
+import { AuthMessages, type UserUpdateRequest } from '@hirewise/contracts/auth';
 import { useApiMutation } from '../../api/hooks/use-api-mutation';
 import { queryKeys } from '../../api/query-keys';
 import { updateUser } from '../api/update-user';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { UiMessages } from '../../../app/messages';
+import { UiMessages } from '../../ui/utils/messages';
 import { useErrorToast } from '../../api/hooks/use-error-toast';
 import { queryKeys } from '../../api/query-keys';
 import { getUser } from '../api/get-user';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { PrivacyMessages, type DeleteAccountRequest } from '@hirewise/contracts';
-import { notify } from '../../../app/toaster';
+import { PrivacyMessages, type DeleteAccountRequest } from '@hirewise/contracts/privacy';
+import { notify } from '../../ui/components/toaster';
 import { errorMessage } from '../../api/api-error';
 import { FileRequestError } from '../../files/api/fetch-file';
 import { deliverFile } from '../../files/utils/deliver-file';
@@ -33,7 +33,7 @@ export function useDeleteMyAccount() {
       queryClient.clear();
       notify.success(response?.message ?? PrivacyMessages.accountDeleted);
       // Like Logout (spec section 2): the session ends and the login screen shows.
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     },
     onError: (error) => notify.error(errorMessage(error, 'Your account could not be deleted. Please try again.')),
   });

@@ -1,4 +1,4 @@
-import type { RatingResponse } from '@hirewise/contracts';
+import type { RatingResponse } from '@hirewise/contracts/applications';
 import { apiRequest, withQuery } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

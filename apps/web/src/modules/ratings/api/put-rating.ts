@@ -1,4 +1,5 @@
-import type { MessageResponse, PutRatingRequest } from '@hirewise/contracts';
+import type { PutRatingRequest } from '@hirewise/contracts/applications';
+import type { MessageResponse } from '@hirewise/contracts/common';
 import { apiRequest } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
-import type { PutRatingRequest } from '@hirewise/contracts';
+import type { PutRatingRequest } from '@hirewise/contracts/applications';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { StarRatingInput } from '../../ui/components/StarRating';
 import { useRating } from '../hooks/use-rating';

@@ -1,4 +1,4 @@
-import { ApplicationMessages } from '@hirewise/contracts';
+import { ApplicationMessages } from '@hirewise/contracts/applications';
 import { useApiMutation } from '../../api/hooks/use-api-mutation';
 import { queryKeys } from '../../api/query-keys';
 import { putRating } from '../api/put-rating';

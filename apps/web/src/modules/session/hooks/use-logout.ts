@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { UiMessages } from '../../../app/messages';
-import { notify } from '../../../app/toaster';
+import { UiMessages } from '../../ui/utils/messages';
+import { notify } from '../../ui/components/toaster';
 import { clearSession } from '../utils/session-store';
 
 /** /logout: end the session once (StrictMode runs effects twice), say so, go to /login. */
@@ -16,6 +16,6 @@ export function useLogout(): void {
     clearSession();
     queryClient.clear();
     notify.success(UiMessages.loggedOut);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [navigate, queryClient]);
 }

@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@hirewise/contracts';
+import { USER_TYPES, type UserType } from '@hirewise/contracts/domain';
 
 /** The session lives in localStorage under these keys (spec section 3). */
 export const SESSION_KEYS = { token: 'token', type: 'type' } as const;

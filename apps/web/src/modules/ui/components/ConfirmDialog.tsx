@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { UiMessages } from '../../../app/messages';
+import { UiMessages } from '../utils/messages';
 import { AppDialog } from './AppDialog';
 
 interface ConfirmDialogProps {

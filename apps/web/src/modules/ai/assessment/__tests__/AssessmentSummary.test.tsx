@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../../test-utils/render';
+import { renderAt } from '@/test-utils/render';
 import { AssessmentSummary } from '../components/AssessmentSummary';
 import type { AssessmentConfig } from '../utils/assessment-form';
 import type { AnsweredQuestion } from '../utils/assessment-summary';

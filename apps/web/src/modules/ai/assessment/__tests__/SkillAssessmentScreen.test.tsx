@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, mockApi, renderApp, signIn, type ApiCall, type FakeResponse } from '../../../../test-utils/render';
+import { clearToasts, mockApi, renderApp, signIn, type ApiCall, type FakeResponse } from '@/test-utils/render';
 
 const QUESTIONS: Record<number, { question: string; expectedAnswer: string; difficulty: string; focusArea?: string }> = {
   1: { question: 'What does useState return?', expectedAnswer: 'The state value and a setter', difficulty: 'intermediate', focusArea: 'state and hooks' },

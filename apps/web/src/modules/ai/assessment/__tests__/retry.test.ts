@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/modules/api/api-error';
 import { getInterviewQuestionWithRetry } from '../api/assessment-api';
 import { withRetry } from '../utils/retry';
 

@@ -1,15 +1,9 @@
-import {
-  AI_SOURCES,
-  evaluationSchema,
-  interviewQuestionSchema,
-  SKILL_ASSESSMENT,
-  type EvaluateAnswerRequest,
-  type InterviewQuestionRequest,
-} from '@hirewise/contracts';
+import { AI_SOURCES, evaluationSchema, interviewQuestionSchema, type EvaluateAnswerRequest, type InterviewQuestionRequest } from '@hirewise/contracts/ai';
+import { SKILL_ASSESSMENT } from '@hirewise/contracts/constants';
 import { z } from 'zod';
-import { apiRequest } from '../../../api/api-client';
-import { ApiError } from '../../../api/api-error';
-import { AiCallPaths } from '../../../api/paths';
+import { apiRequest } from '@/modules/api/api-client';
+import { ApiError } from '@/modules/api/api-error';
+import { AiCallPaths } from '@/modules/api/paths';
 import { withRetry, type Sleep } from '../utils/retry';
 
 /** The question as the assessment uses it; the focus area is read when the service sends one. */

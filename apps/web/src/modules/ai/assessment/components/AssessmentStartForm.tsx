@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { FieldErrors } from '../../../auth/utils/validation';
-import { SelectField } from '../../../forms/components/SelectField';
-import { TextField } from '../../../forms/components/TextField';
+import type { FieldErrors } from '@/modules/auth/utils/validation';
+import { SelectField } from '@/modules/forms/components/SelectField';
+import { TextField } from '@/modules/forms/components/TextField';
 import {
   ASSESSMENT_LEVEL_OPTIONS,
   ASSESSMENT_SKILL_OPTIONS,

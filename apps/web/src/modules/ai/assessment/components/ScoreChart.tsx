@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { SKILL_ASSESSMENT } from '@hirewise/contracts';
+import { SKILL_ASSESSMENT } from '@hirewise/contracts/constants';
 import { usePointerMoved } from '../hooks/use-pointer-moved';
 import type { ChartBar } from '../utils/assessment-summary';
 

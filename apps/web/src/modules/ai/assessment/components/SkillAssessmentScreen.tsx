@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Card } from '@chakra-ui/react';
-import { Screen } from '../../../ui/components/Screen';
+import { Screen } from '@/modules/ui/components/Screen';
 import { useSkillAssessment } from '../hooks/use-skill-assessment';
 import { AssessmentChat } from './AssessmentChat';
 import { AssessmentStartForm } from './AssessmentStartForm';

@@ -1,4 +1,4 @@
-import type { Difficulty } from '@hirewise/contracts';
+import type { Difficulty } from '@hirewise/contracts/ai';
 import type { AssessmentEvaluation, AssessmentQuestion } from '../api/assessment-api';
 import type { AssessmentConfig } from '../utils/assessment-form';
 import type { AnsweredQuestion } from '../utils/assessment-summary';

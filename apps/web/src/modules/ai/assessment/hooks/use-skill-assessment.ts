@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { InterviewQuestionRequest } from '@hirewise/contracts';
+import type { InterviewQuestionRequest } from '@hirewise/contracts/ai';
 import { AiMessages, AiUiMessages } from '../../shared/utils/ai-messages';
 import { evaluateAnswer, getInterviewQuestionWithRetry } from '../api/assessment-api';
 import { experienceFor, type AssessmentConfig } from '../utils/assessment-form';

@@ -1,6 +1,7 @@
-import { SKILL_ASSESSMENT, type ExerciseType } from '@hirewise/contracts';
-import type { FieldErrors } from '../../../auth/utils/validation';
-import type { SelectOption } from '../../../forms/components/SelectField';
+import type { ExerciseType } from '@hirewise/contracts/ai';
+import { SKILL_ASSESSMENT } from '@hirewise/contracts/constants';
+import type { FieldErrors } from '@/modules/auth/utils/validation';
+import type { SelectOption } from '@/modules/forms/components/SelectField';
 
 export type AssessmentSkill = (typeof SKILL_ASSESSMENT.skills)[number];
 export type AssessmentLevel = keyof typeof SKILL_ASSESSMENT.experienceByLevel;

@@ -1,4 +1,5 @@
-import { SKILL_ASSESSMENT, type Difficulty } from '@hirewise/contracts';
+import type { Difficulty } from '@hirewise/contracts/ai';
+import { SKILL_ASSESSMENT } from '@hirewise/contracts/constants';
 import type { AssessmentConfig } from './assessment-form';
 
 /** One answered question of an assessment, with the evaluation it got. */

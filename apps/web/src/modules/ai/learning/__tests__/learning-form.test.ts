@@ -1,4 +1,4 @@
-import { LEARNING_AGENT } from '@hirewise/contracts';
+import { LEARNING_AGENT } from '@hirewise/contracts/constants';
 import { initialLearningValues, SKILL_GROUPS, TIMEFRAME_OPTIONS, validateLearningForm } from '../utils/learning-form';
 
 describe('learning form', () => {

@@ -1,6 +1,6 @@
-import { learningPathSchema, type AiSource, type LearningPathInput, type LearningPathResponse } from '@hirewise/contracts';
-import { apiRequest } from '../../../api/api-client';
-import { AiCallPaths } from '../../../api/paths';
+import { learningPathSchema, type AiSource, type LearningPathInput, type LearningPathResponse } from '@hirewise/contracts/ai';
+import { apiRequest } from '@/modules/api/api-client';
+import { AiCallPaths } from '@/modules/api/paths';
 
 /** The answer arrived but is not a learning path (spec section 8: 'Invalid response format'). */
 export class InvalidResponseError extends Error {

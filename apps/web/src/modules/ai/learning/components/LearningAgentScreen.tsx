@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Card, Grid, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { Screen } from '../../../ui/components/Screen';
+import { Screen } from '@/modules/ui/components/Screen';
 import { useReveal } from '../../shared/hooks/use-reveal';
 import { useLearningPath } from '../hooks/use-learning-path';
 import { initialLearningValues } from '../utils/learning-form';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
-import type { LearningPathInput } from '@hirewise/contracts';
-import type { FieldErrors } from '../../../auth/utils/validation';
-import { SelectField } from '../../../forms/components/SelectField';
+import type { LearningPathInput } from '@hirewise/contracts/ai';
+import type { FieldErrors } from '@/modules/auth/utils/validation';
+import { SelectField } from '@/modules/forms/components/SelectField';
 import {
   LEVEL_OPTIONS,
   STYLE_OPTIONS,

@@ -1,6 +1,6 @@
 import { Badge, Card, Heading, HStack, Link, List, Stack, Text, Timeline } from '@chakra-ui/react';
 import { LuClock, LuExternalLink } from 'react-icons/lu';
-import type { AiSource, LearningPath } from '@hirewise/contracts';
+import type { AiSource, LearningPath } from '@hirewise/contracts/ai';
 import { SourceBadge } from '../../shared/components/SourceBadge';
 
 interface LearningPathResultProps {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LearningPathInput } from '@hirewise/contracts';
+import type { LearningPathInput } from '@hirewise/contracts/ai';
 import { AiMessages } from '../../shared/utils/ai-messages';
 import { InvalidResponseError, suggestLearningPath } from '../api/suggest-learning-path';
 

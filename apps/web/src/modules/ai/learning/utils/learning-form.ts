@@ -1,6 +1,7 @@
-import { LEARNING_AGENT, learningPathRequestSchema, type LearningPathInput } from '@hirewise/contracts';
-import type { SelectOption } from '../../../forms/components/SelectField';
-import { parseForm, type ParsedForm } from '../../../forms/utils/field-errors';
+import { learningPathRequestSchema, type LearningPathInput } from '@hirewise/contracts/ai';
+import { LEARNING_AGENT } from '@hirewise/contracts/constants';
+import type { SelectOption } from '@/modules/forms/components/SelectField';
+import { parseForm, type ParsedForm } from '@/modules/forms/utils/field-errors';
 
 export type LearningLevel = LearningPathInput['currentLevel'];
 export type Timeframe = LearningPathInput['timeframe'];

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, renderApp, signIn } from '../../../../test-utils/render';
+import { clearToasts, renderApp, signIn } from '@/test-utils/render';
 import { controlledFetch } from '../../shared/__tests__/ai-fixtures';
 
 describe('/recruiter Recruiter Agent: score and evidence', () => {

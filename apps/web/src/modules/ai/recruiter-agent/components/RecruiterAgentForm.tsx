@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Heading, Stack, Textarea } from '@chakra-ui/react';
-import { AI_LIMITS, candidateSuggestionRequestSchema, type CandidateSuggestionInput } from '@hirewise/contracts';
-import type { FieldErrors } from '../../../auth/utils/validation';
-import { parseForm } from '../../../forms/utils/field-errors';
+import { AI_LIMITS, candidateSuggestionRequestSchema, type CandidateSuggestionInput } from '@hirewise/contracts/ai';
+import type { FieldErrors } from '@/modules/auth/utils/validation';
+import { parseForm } from '@/modules/forms/utils/field-errors';
 
 type Values = Record<keyof CandidateSuggestionInput, string>;
 type FieldName = keyof Values;

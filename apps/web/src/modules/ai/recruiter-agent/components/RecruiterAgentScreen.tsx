@@ -1,15 +1,13 @@
 import { Card, Grid, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
-import type { CandidateSuggestionInput } from '@hirewise/contracts';
-import { Screen } from '../../../ui/components/Screen';
+import { Screen } from '@/modules/ui/components/Screen';
 import { SafeRichText } from '../../shared/components/SafeRichText';
 import { useReveal } from '../../shared/hooks/use-reveal';
 import { CandidateFitSummary } from '../../shared/components/CandidateFitSummary';
 import { AiMessages } from '../../shared/utils/ai-messages';
-import { generateEvaluation } from '../api/generate-evaluation';
+import { useGenerateEvaluation } from '../hooks/use-generate-evaluation';
 import { RecruiterAgentForm } from './RecruiterAgentForm';
 
-function ResultPanel({ evaluation }: { evaluation: ReturnType<typeof useEvaluation> }) {
+function ResultPanel({ evaluation }: { evaluation: ReturnType<typeof useGenerateEvaluation> }) {
   if (evaluation.isPending) {
     return (
       <HStack gap="3" color="fg.muted" role="status">
@@ -36,13 +34,9 @@ function ResultPanel({ evaluation }: { evaluation: ReturnType<typeof useEvaluati
   return <Text color="fg.muted">Describe the company, the candidate and the job, then Generate: the evaluation appears here.</Text>;
 }
 
-function useEvaluation() {
-  return useMutation({ mutationFn: (request: CandidateSuggestionInput) => generateEvaluation(request) });
-}
-
 /** /recruiter: the Recruiter Agent (spec section 2). */
 export function RecruiterAgentScreen() {
-  const evaluation = useEvaluation();
+  const evaluation = useGenerateEvaluation();
   const resultRef = useReveal<HTMLDivElement>(evaluation.status === 'idle' ? undefined : evaluation.status);
   return (
     <Screen title="Recruiter Agent" description="Describe the company, the candidate and the job to get an AI evaluation of the candidate.">

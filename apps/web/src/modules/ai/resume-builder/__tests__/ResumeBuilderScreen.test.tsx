@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, mockApi, renderApp, signIn } from '../../../../test-utils/render';
+import { clearToasts, mockApi, renderApp, signIn } from '@/test-utils/render';
 import { aResume } from '../../shared/__tests__/ai-fixtures';
 
 function rows(): HTMLElement[] {

@@ -1,6 +1,7 @@
-import { RESUME_REQUEST_TIMEOUT_MS, resumeResultSchema, type AiSource, type ResumeInput, type ResumeResult } from '@hirewise/contracts';
-import { AiCallPaths } from '../../../api/paths';
-import { clearSession, getSession } from '../../../session/utils/session-store';
+import { resumeResultSchema, type AiSource, type ResumeInput, type ResumeResult } from '@hirewise/contracts/ai';
+import { RESUME_REQUEST_TIMEOUT_MS } from '@hirewise/contracts/constants';
+import { AiCallPaths } from '@/modules/api/paths';
+import { clearSession, getSession } from '@/modules/session/utils/session-store';
 import { AiMessages, AiUiMessages } from '../../shared/utils/ai-messages';
 
 /** A failed resume creation, with the text to show (spec section 8, Resume creation). */

@@ -1,16 +1,13 @@
 import { Button, Card, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import { LuPrinter } from 'react-icons/lu';
 import { useState } from 'react';
-import type { ResumeInput, ResumeResult } from '@hirewise/contracts';
-import { notify } from '../../../../app/toaster';
-import { SignInPrompt } from '../../../session/components/SignInPrompt';
-import { useSession } from '../../../session/hooks/use-session';
-import { Screen } from '../../../ui/components/Screen';
+import type { ResumeResult } from '@hirewise/contracts/ai';
+import { SignInPrompt } from '@/modules/session/components/SignInPrompt';
+import { useSession } from '@/modules/session/hooks/use-session';
+import { Screen } from '@/modules/ui/components/Screen';
 import { SourceBadge } from '../../shared/components/SourceBadge';
 import { useReveal } from '../../shared/hooks/use-reveal';
-import { AiMessages } from '../../shared/utils/ai-messages';
-import { createResume } from '../api/create-resume';
+import { useCreateResume } from '../hooks/use-create-resume';
 import { useResumePrint } from '../hooks/use-resume-print';
 import { ResumeForm } from './ResumeForm';
 import { ResumePreview } from './ResumePreview';
@@ -22,11 +19,7 @@ export function ResumeBuilderScreen() {
   const session = useSession();
   // The last good resume stays on screen while a new one is made, and after a failed attempt.
   const [shown, setShown] = useState<ResumeResult>();
-  const resume = useMutation({
-    mutationFn: (request: ResumeInput) => createResume(request),
-    onSuccess: setShown,
-    onError: (error) => notify.error(error instanceof Error ? error.message : AiMessages.resumeServerError),
-  });
+  const resume = useCreateResume(setShown);
   const print = useResumePrint(shown?.fullName, Boolean(shown));
   const previewRef = useReveal<HTMLDivElement>(shown);
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { MINIMUMS, type ResumeInput } from '@hirewise/contracts';
-import { TextField } from '../../../forms/components/TextField';
+import type { ResumeInput } from '@hirewise/contracts/ai';
+import { MINIMUMS } from '@hirewise/contracts/constants';
+import { TextField } from '@/modules/forms/components/TextField';
 import {
   addCompany,
   initialResumeValues,

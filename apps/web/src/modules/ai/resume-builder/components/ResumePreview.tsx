@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Image, List, Separator, Stack, Text } from '@chakra-ui/react';
-import type { ResumeResult } from '@hirewise/contracts';
+import type { ResumeResult } from '@hirewise/contracts/ai';
 import { AiMessages } from '../../shared/utils/ai-messages';
 import { technologyList } from '../utils/print-title';
 import './resume-print.css';

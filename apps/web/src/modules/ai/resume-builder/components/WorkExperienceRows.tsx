@@ -1,6 +1,6 @@
 import { Button, Fieldset, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { TextField } from '../../../forms/components/TextField';
+import { TextField } from '@/modules/forms/components/TextField';
 import type { CompanyRow, ResumeFormErrors } from '../utils/resume-form';
 
 interface WorkExperienceRowsProps {

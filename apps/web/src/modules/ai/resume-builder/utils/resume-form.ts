@@ -1,4 +1,4 @@
-import { resumeRequestSchema, type ResumeInput } from '@hirewise/contracts';
+import { resumeRequestSchema, type ResumeInput } from '@hirewise/contracts/ai';
 
 export interface CompanyRow {
   name: string;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import type { CandidateEvidence } from '@hirewise/contracts';
-import { AppProvider } from '../../../../app/provider';
-import { createQueryClient } from '../../../../app/query-client';
+import type { CandidateEvidence } from '@hirewise/contracts/ai';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
 import { CandidateFitSummary } from '../components/CandidateFitSummary';
 import { parseCandidateEvaluation, type CandidateEvaluationView } from '../utils/parse-evaluation';
 

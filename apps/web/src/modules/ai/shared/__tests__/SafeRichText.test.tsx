@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppProvider } from '../../../../app/provider';
-import { createQueryClient } from '../../../../app/query-client';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
 import { SafeRichText } from '../components/SafeRichText';
 import { sanitizeRichText } from '../utils/sanitize-rich-text';
 

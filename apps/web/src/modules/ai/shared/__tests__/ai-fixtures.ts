@@ -1,5 +1,5 @@
-import type { LearningPath, ResumeResult } from '@hirewise/contracts';
-import type { FakeResponse } from '../../../../test-utils/render';
+import type { LearningPath, ResumeResult } from '@hirewise/contracts/ai';
+import type { FakeResponse } from '@/test-utils/render';
 
 export const aLearningPath = (): LearningPath => ({
   overview: 'A hands-on path from React basics to production apps.',

@@ -1,5 +1,5 @@
 import { Badge, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { CandidateEvidence } from '@hirewise/contracts';
+import type { CandidateEvidence } from '@hirewise/contracts/ai';
 import type { CandidateEvaluationView } from '../utils/parse-evaluation';
 import { SourceBadge } from './SourceBadge';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { AiSource } from '@hirewise/contracts';
+import type { AiSource } from '@hirewise/contracts/ai';
 
 /** Says which engine answered: the configured LLM, or the built-in local engine (default or fallback). */
 export function SourceBadge({ source }: { source: AiSource | undefined }) {

@@ -1,4 +1,4 @@
-import { AI_SOURCES, candidateEvidenceSchema, type CandidateEvidence, type CandidateSuggestionResponse } from '@hirewise/contracts';
+import { AI_SOURCES, candidateEvidenceSchema, type CandidateEvidence, type CandidateSuggestionResponse } from '@hirewise/contracts/ai';
 import { z } from 'zod';
 
 const score = z.number().min(0).max(100);

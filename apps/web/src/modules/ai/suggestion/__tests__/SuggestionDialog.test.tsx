@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CandidateSuggestionInput } from '@hirewise/contracts';
-import { anApplication } from '../../../../test-utils/fixtures';
-import { clearToasts, listResponse, mockApi, renderApp, signIn, type FakeResponse } from '../../../../test-utils/render';
+import type { CandidateSuggestionInput } from '@hirewise/contracts/ai';
+import { anApplication } from '@/test-utils/fixtures';
+import { clearToasts, listResponse, mockApi, renderApp, signIn, type FakeResponse } from '@/test-utils/render';
 
 const recruiterProfile = { _id: 'r-1', type: 'recruiter', name: 'Priya Sharma', email: 'p@x.in', bio: 'We build payments software.', contactNumber: '' };
 

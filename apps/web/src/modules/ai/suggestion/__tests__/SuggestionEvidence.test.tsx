@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anApplication } from '../../../../test-utils/fixtures';
-import { clearToasts, listResponse, mockApi, renderApp, signIn } from '../../../../test-utils/render';
+import { anApplication } from '@/test-utils/fixtures';
+import { clearToasts, listResponse, mockApi, renderApp, signIn } from '@/test-utils/render';
 
 const recruiterProfile = { _id: 'r-1', type: 'recruiter', name: 'Priya Sharma', email: 'p@x.in', bio: 'We build payments software.', contactNumber: '' };
 

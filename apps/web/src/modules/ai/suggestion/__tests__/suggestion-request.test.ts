@@ -1,5 +1,5 @@
-import type { RecruiterProfile } from '@hirewise/contracts';
-import { anApplication } from '../../../../test-utils/fixtures';
+import type { RecruiterProfile } from '@hirewise/contracts/auth';
+import { anApplication } from '@/test-utils/fixtures';
 import { buildSuggestionRequest, NO_COMPANY_DESCRIPTION } from '../utils/suggestion-request';
 
 const recruiter = (bio: string): RecruiterProfile => ({ _id: 'r-1', type: 'recruiter', name: 'Priya Sharma', email: 'p@x.in', bio, contactNumber: '' });

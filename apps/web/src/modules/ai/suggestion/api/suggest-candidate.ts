@@ -1,6 +1,6 @@
-import type { CandidateSuggestionInput } from '@hirewise/contracts';
-import { apiRequest } from '../../../api/api-client';
-import { AiCallPaths } from '../../../api/paths';
+import type { CandidateSuggestionInput } from '@hirewise/contracts/ai';
+import { apiRequest } from '@/modules/api/api-client';
+import { AiCallPaths } from '@/modules/api/paths';
 import { parseCandidateEvaluation, type CandidateEvaluationView } from '../../shared/utils/parse-evaluation';
 
 /** POST /api/suggest-candidate through the gateway with the bearer token (the suggestion dialog). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import type { Application } from '@hirewise/contracts';
+import type { Application } from '@hirewise/contracts/applications';
 import { SuggestionDialog } from './SuggestionDialog';
 
 /** 'Open Suggestion' on an application card: the Recruiter Agent's view of this candidate for this job. */

@@ -1,6 +1,6 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
-import { AppDialog } from '../../../ui/components/AppDialog';
-import type { Application } from '@hirewise/contracts';
+import { AppDialog } from '@/modules/ui/components/AppDialog';
+import type { Application } from '@hirewise/contracts/applications';
 import { SafeRichText } from '../../shared/components/SafeRichText';
 import { CandidateFitSummary } from '../../shared/components/CandidateFitSummary';
 import { AiMessages } from '../../shared/utils/ai-messages';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Application } from '@hirewise/contracts';
-import { queryKeys } from '../../../api/query-keys';
-import { getUser } from '../../../profile/api/get-user';
+import type { Application } from '@hirewise/contracts/applications';
+import { queryKeys } from '@/modules/api/query-keys';
+import { getUser } from '@/modules/profile/api/get-user';
 import { suggestCandidate } from '../api/suggest-candidate';
 import { buildSuggestionRequest } from '../utils/suggestion-request';
 

@@ -1,5 +1,7 @@
-import type { Application, CandidateSuggestionInput, UserProfile } from '@hirewise/contracts';
-import { formatDuration, formatSalary } from '../../../jobs/utils/job-format';
+import type { CandidateSuggestionInput } from '@hirewise/contracts/ai';
+import type { Application } from '@hirewise/contracts/applications';
+import type { UserProfile } from '@hirewise/contracts/auth';
+import { formatDuration, formatSalary } from '@/modules/jobs/utils/job-format';
 
 export const NO_COMPANY_DESCRIPTION = 'The recruiter has not described the company yet.';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anApplication } from '../../../../test-utils/fixtures';
-import { clearToasts, renderApp, signIn } from '../../../../test-utils/render';
-import { mockGateway, mockObjectUrls, pdfBlob } from '../../../../test-utils/file-responses';
+import { anApplication } from '@/test-utils/fixtures';
+import { clearToasts, renderApp, signIn } from '@/test-utils/render';
+import { mockGateway, mockObjectUrls, pdfBlob } from '@/test-utils/file-responses';
 
 function toastOf(message: string): Promise<HTMLElement> {
   return screen.findByText(message, { selector: '[data-part="title"]' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anApplication } from '../../../../test-utils/fixtures';
-import { clearToasts, expectToast, factValue, listResponse, mockApi, renderApp, signIn } from '../../../../test-utils/render';
+import { anApplication } from '@/test-utils/fixtures';
+import { clearToasts, expectToast, factValue, listResponse, mockApi, renderApp, signIn } from '@/test-utils/render';
 
 const employee = anApplication({
   _id: 'app-7',

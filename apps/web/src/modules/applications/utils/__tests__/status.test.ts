@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@hirewise/contracts';
+import { APPLICATION_STATUSES } from '@hirewise/contracts/domain';
 import { STATUS_COLORS, applicantOffers, recruiterActions, statusLabel } from '../status';
 
 describe('status colours', () => {

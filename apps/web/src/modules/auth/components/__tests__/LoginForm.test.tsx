@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, currentPath, expectPath, expectToast, mockFetch, renderApp, requestBody } from '../../../../test-utils/render';
+import { clearToasts, currentPath, expectPath, expectToast, mockFetch, renderApp, requestBody } from '@/test-utils/render';
 
 describe('/login', () => {
   afterEach(() => clearToasts());

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, expectPath, expectToast, mockFetch, renderApp, requestBody } from '../../../../test-utils/render';
+import { clearToasts, expectPath, expectToast, mockFetch, renderApp, requestBody } from '@/test-utils/render';
 
 describe('/signup', () => {
   afterEach(() => clearToasts());

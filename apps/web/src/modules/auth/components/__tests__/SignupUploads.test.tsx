@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { clearToasts, expectPath, renderApp } from '../../../../test-utils/render';
-import { FakeXhr, installFakeXhr, restoreXhr } from '../../../../test-utils/fake-xhr';
-import { mockGateway, type RecordedCall } from '../../../../test-utils/file-responses';
+import { clearToasts, expectPath, renderApp } from '@/test-utils/render';
+import { FakeXhr, installFakeXhr, restoreXhr } from '@/test-utils/fake-xhr';
+import { mockGateway, type RecordedCall } from '@/test-utils/file-responses';
 
 function toastOf(message: string): Promise<HTMLElement> {
   return screen.findByText(message, { selector: '[data-part="title"]' });

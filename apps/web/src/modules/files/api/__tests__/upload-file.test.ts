@@ -1,7 +1,7 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../api/api-error';
-import { getSession } from '../../../session/utils/session-store';
-import { signIn } from '../../../../test-utils/render';
-import { FakeXhr, installFakeXhr, restoreXhr } from '../../../../test-utils/fake-xhr';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/modules/api/api-error';
+import { getSession } from '@/modules/session/utils/session-store';
+import { signIn } from '@/test-utils/render';
+import { FakeXhr, installFakeXhr, restoreXhr } from '@/test-utils/fake-xhr';
 import { uploadFile, type UploadProgress } from '../upload-file';
 
 const resume = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });

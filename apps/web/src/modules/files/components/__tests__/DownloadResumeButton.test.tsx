@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, renderAt, signIn } from '../../../../test-utils/render';
-import { mockGateway, mockObjectUrls, pdfBlob, type FakeAnswer } from '../../../../test-utils/file-responses';
+import { clearToasts, renderAt, signIn } from '@/test-utils/render';
+import { mockGateway, mockObjectUrls, pdfBlob, type FakeAnswer } from '@/test-utils/file-responses';
 import { DownloadResumeButton } from '../DownloadResumeButton';
 
 function toastOf(message: string): Promise<HTMLElement> {

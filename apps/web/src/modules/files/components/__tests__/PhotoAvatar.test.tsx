@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderAt, signIn } from '../../../../test-utils/render';
-import { mockGateway, mockObjectUrls } from '../../../../test-utils/file-responses';
+import { renderAt, signIn } from '@/test-utils/render';
+import { mockGateway, mockObjectUrls } from '@/test-utils/file-responses';
 import { PhotoAvatar } from '../PhotoAvatar';
 
 const png = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { MediaMessages, STREAM_LINK_TTL_SECONDS } from '@hirewise/contracts';
-import { AppProvider } from '../../../../app/provider';
-import { createQueryClient } from '../../../../app/query-client';
-import { signIn } from '../../../../test-utils/render';
-import { mockGateway } from '../../../../test-utils/file-responses';
-import { getSession } from '../../../session/utils/session-store';
+import { MediaMessages, STREAM_LINK_TTL_SECONDS } from '@hirewise/contracts/media';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+import { signIn } from '@/test-utils/render';
+import { mockGateway } from '@/test-utils/file-responses';
+import { getSession } from '@/modules/session/utils/session-store';
 import { freshFor, STREAM_LINK_RENEW_MARGIN_MS, useStreamLink } from '../use-stream-link';
 
 const VIDEO = '6f1c2d3e-4a5b-4c6d-8e7f-90a1b2c3d4e5';

@@ -1,4 +1,4 @@
-import { mockObjectUrls, pdfBlob } from '../../../../test-utils/file-responses';
+import { mockObjectUrls, pdfBlob } from '@/test-utils/file-responses';
 import { deliverFile, OBJECT_URL_LIFETIME_MS } from '../deliver-file';
 
 interface Click {

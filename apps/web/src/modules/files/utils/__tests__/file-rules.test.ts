@@ -1,5 +1,5 @@
-import { FILE_LIMIT_BYTES } from '@hirewise/contracts';
-import { fileOfSize } from '../../../../test-utils/fake-xhr';
+import { FILE_LIMIT_BYTES } from '@hirewise/contracts/constants';
+import { fileOfSize } from '@/test-utils/fake-xhr';
 import { fileNameFromDisposition } from '../content-disposition';
 import { validateUpload } from '../file-rules';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toDateTimeLocal } from '../../../ui/utils/format';
-import { clearToasts, expectPath, expectToast, mockApi, renderApp, signIn } from '../../../../test-utils/render';
+import { toDateTimeLocal } from '@/modules/ui/utils/format';
+import { clearToasts, expectPath, expectToast, mockApi, renderApp, signIn } from '@/test-utils/render';
 
 describe('/addjob', () => {
   afterEach(() => clearToasts());

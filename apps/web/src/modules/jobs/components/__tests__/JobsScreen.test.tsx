@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJob } from '../../../../test-utils/fixtures';
-import { clearToasts, expectPath, expectToast, listResponse, mockApi, renderApp, signIn } from '../../../../test-utils/render';
+import { aJob } from '@/test-utils/fixtures';
+import { clearToasts, expectPath, expectToast, listResponse, mockApi, renderApp, signIn } from '@/test-utils/render';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 

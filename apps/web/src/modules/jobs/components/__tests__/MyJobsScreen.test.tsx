@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aJob } from '../../../../test-utils/fixtures';
-import { clearToasts, expectPath, expectToast, factValue, listResponse, mockApi, renderApp, signIn } from '../../../../test-utils/render';
+import { aJob } from '@/test-utils/fixtures';
+import { clearToasts, expectPath, expectToast, factValue, listResponse, mockApi, renderApp, signIn } from '@/test-utils/render';
 
 const job = aJob({
   _id: 'job-1',

@@ -1,5 +1,5 @@
 import { initialJobFormValues, jobUpdateValues, validateJobForm, validateJobUpdate, type JobFormValues } from '../job-form';
-import { toDateTimeLocal } from '../../../ui/utils/format';
+import { toDateTimeLocal } from '@/modules/ui/utils/format';
 
 const now = new Date('2026-05-01T09:30:00');
 

@@ -1,4 +1,4 @@
-import { aJob } from '../../../../test-utils/fixtures';
+import { aJob } from '@/test-utils/fixtures';
 import { formatDuration, formatSalary, isExpired, openJobs, remainingPositions } from '../job-format';
 
 describe('job formatting', () => {

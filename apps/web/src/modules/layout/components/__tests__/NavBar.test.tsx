@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, signIn } from '../../../../test-utils/render';
+import { renderApp, signIn } from '@/test-utils/render';
 
 function mainNavLinks(): Array<[string, string | null]> {
   const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicantProfile, RecruiterProfile } from '@hirewise/contracts';
-import { clearToasts, expectPath, expectToast, mockFetch, renderApp, requestBody, signIn } from '../../../../test-utils/render';
+import type { ApplicantProfile, RecruiterProfile } from '@hirewise/contracts/auth';
+import { clearToasts, expectPath, expectToast, mockFetch, renderApp, requestBody, signIn } from '@/test-utils/render';
 
 const recruiter: RecruiterProfile = {
   _id: 'r1',

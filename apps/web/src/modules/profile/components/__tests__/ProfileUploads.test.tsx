@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicantProfile } from '@hirewise/contracts';
-import { clearToasts, renderApp, signIn } from '../../../../test-utils/render';
-import { FakeXhr, fileOfSize, installFakeXhr, restoreXhr } from '../../../../test-utils/fake-xhr';
-import { mockGateway, mockObjectUrls, type RecordedCall } from '../../../../test-utils/file-responses';
+import type { ApplicantProfile } from '@hirewise/contracts/auth';
+import { clearToasts, renderApp, signIn } from '@/test-utils/render';
+import { FakeXhr, fileOfSize, installFakeXhr, restoreXhr } from '@/test-utils/fake-xhr';
+import { mockGateway, mockObjectUrls, type RecordedCall } from '@/test-utils/file-responses';
 
 const applicant: ApplicantProfile = {
   _id: 'a1',

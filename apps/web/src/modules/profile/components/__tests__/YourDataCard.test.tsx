@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicantProfile } from '@hirewise/contracts';
-import { clearToasts, expectPath, renderApp, signIn } from '../../../../test-utils/render';
-import { mockGateway, mockObjectUrls } from '../../../../test-utils/file-responses';
+import type { ApplicantProfile } from '@hirewise/contracts/auth';
+import { clearToasts, expectPath, renderApp, signIn } from '@/test-utils/render';
+import { mockGateway, mockObjectUrls } from '@/test-utils/file-responses';
 
 const applicant: ApplicantProfile = {
   _id: 'a1',

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { clearToasts, currentPath, expectPath, expectToast, renderApp, signIn } from '../../../../test-utils/render';
+import { clearToasts, currentPath, expectPath, expectToast, renderApp, signIn } from '@/test-utils/render';
 
 describe('session redirects', () => {
   afterEach(() => clearToasts());

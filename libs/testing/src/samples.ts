@@ -1,6 +1,7 @@
 /**
  * Small but well-formed sample files, built from their specifications' bytes (no fixtures on
  * disk): what the sniffer, the upload tests and the API suite feed the media service.
+ * Imported as `import { samples } from '@hirewise/testing'`.
  */
 import { crc32, deflateSync } from 'node:zlib';
 

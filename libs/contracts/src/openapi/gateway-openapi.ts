@@ -1,19 +1,12 @@
-import {
-  AI_PROXY_PREFIX,
-  AiPaths,
-  BEARER_SCHEME,
-  jsonContent,
-  Messages,
-  openApiDocument,
-  TOTAL_COUNT_HEADER,
-  toOpenApiSchema,
-  aiErrorSchema,
-  type JsonSchema,
-} from '@hirewise/contracts';
+import { TOTAL_COUNT_HEADER } from '../constants';
+import { Messages } from '../errors';
+import { AI_PROXY_PREFIX, AiPaths } from '../api-paths';
+import { BEARER_SCHEME, jsonContent, openApiDocument, toOpenApiSchema, type JsonSchema } from './openapi-document';
+import { aiErrorSchema } from './ai-responses';
 import { errorBodySchema } from './response-schemas';
-import { GATEWAY_OPERATIONS, type Access, type Body, type ErrorStatus, type GatewayOperation } from './gateway-operations';
+import { GATEWAY_OPERATIONS, type GatewayOperation, type OperationAccess, type OperationBody, type OperationErrorStatus } from './gateway-operations';
 
-const ERROR_TEXT: Record<ErrorStatus, string> = {
+const ERROR_TEXT: Record<OperationErrorStatus, string> = {
   400: 'Invalid input: the message names the field (nothing was changed)',
   401: `No, invalid or expired bearer token ("${Messages.unauthenticated}"), or wrong credentials`,
   403: 'Not allowed for this user (wrong user type, or not the owner)',
@@ -26,7 +19,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   503: 'A service behind the gateway is not available or did not answer in time',
 };
 
-const ACCESS_TEXT: Record<Access, string> = {
+const ACCESS_TEXT: Record<OperationAccess, string> = {
   public: 'Public: no token needed.',
   'signed-in': 'Any signed-in user.',
   applicant: 'Applicants only.',
@@ -53,7 +46,7 @@ function queryParameters(schema: JsonSchema): Record<string, unknown>[] {
   });
 }
 
-function requestBody(body: Body): Record<string, unknown> {
+function requestBody(body: OperationBody): Record<string, unknown> {
   if (body.kind === 'json') return { required: body.required ?? true, ...jsonContent(toOpenApiSchema(body.schema, 'input')) };
   const fields = body.fields ? toOpenApiSchema(body.fields, 'input') : { properties: {}, required: [] };
   const properties = {
@@ -79,7 +72,7 @@ function operationObject(op: GatewayOperation): Record<string, unknown> {
     ...(op.parameters ?? []),
   ];
   const errorSchema = op.aiErrors ? ref('AiError') : ref('Error');
-  const errors = op.access === 'public' ? op.errors : [...new Set<ErrorStatus>([401, ...op.errors])].sort((a, b) => a - b);
+  const errors = op.access === 'public' ? op.errors : [...new Set<OperationErrorStatus>([401, ...op.errors])].sort((a, b) => a - b);
   const okContent = op.ok.schema ? jsonContent(toOpenApiSchema(op.ok.schema, 'output')) : op.ok.raw ? { content: op.ok.raw } : {};
   return {
     tags: [op.tag],

@@ -1,41 +1,31 @@
 import { z } from 'zod';
+import { aiEngineInfoSchema, answerEvidenceSchema, DIFFICULTIES } from '../ai/ai.schemas';
+import { APPLICATION_STATUSES, SERVICE_NAMES, USER_TYPES } from '../domain';
+import { JOB_TYPES } from '../constants';
+import type { ErrorBody } from '../errors';
+import type { HealthReport } from '../health';
+import type { MessageResponse } from '../common/pagination';
+import type { AuthResponse, UserProfile } from '../auth/auth.schemas';
+import type { Job } from '../jobs/job.schemas';
+import type { Application, RatingResponse } from '../applications/application.schemas';
 import {
-  aiEngineInfoSchema,
-  answerEvidenceSchema,
   ANSWER_MODES,
-  APPLICATION_STATUSES,
-  DIFFICULTIES,
-  SCORE_SOURCES,
-  SCORED_BY,
-  JOB_TYPES,
-  SERVICE_NAMES,
-  USER_TYPES,
-  type Application,
-  type AuthResponse,
-  type ErrorBody,
-  type HealthReport,
-  type InterviewAnswerView,
   type InterviewCompleteReply,
-  type InterviewQuestionView,
   type InterviewResult,
   type InterviewReview,
-  type InterviewReviewReply,
   type InterviewResultReply,
   type InterviewResultsListReply,
-  type Job,
-  type MessageResponse,
-  type RatingResponse,
   type SaveInterviewResultReply,
-  type StreamLinkResponse,
-  type UploadResponse,
-  type UserDataExport,
-  type UserProfile,
-} from '@hirewise/contracts';
+} from '../applications/interview.schemas';
+import { SCORE_SOURCES, SCORED_BY } from '../applications/interview.texts';
+import type { InterviewAnswerView, InterviewQuestionView, InterviewReviewReply } from '../applications/interview-session.schemas';
+import type { StreamLinkResponse, UploadResponse } from '../media/media.schemas';
+import type { UserDataExport } from '../privacy/privacy.schemas';
 
 /**
  * zod schemas for the responses that the contracts declare as TypeScript interfaces only. Each is
  * checked against its contract type (`satisfies z.ZodType<T>`): a field added to or changed in the
- * contract breaks the gateway's build until the document says the same.
+ * contract breaks the build until the document says the same.
  */
 const id = z.string().describe('UUID');
 const isoTime = z.string().describe('ISO 8601 date-time');

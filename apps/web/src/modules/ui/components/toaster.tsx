@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from '@hirewise/contracts';
+import { TOAST_DURATION_MS } from '@hirewise/contracts/constants';
 
 export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
 

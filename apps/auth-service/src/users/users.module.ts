@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { LoginLimitsModule } from '../login-limits/login-limits.module';
+import { OutboxModule } from '../outbox.module';
+import { RevocationsModule } from '../revocations/revocations.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { PasswordHasher } from './password-hasher';
+import { ProfileFiles } from './profile-files';
+import { RatingEventsConsumer } from './rating-events.consumer';
+import { UserRepository } from './user.repository';
+
+/**
+ * Accounts: signup, login, profile, deletion (with its revocation and user.deleted), the profile's
+ * file checks (asked of the media service) and the applicant's rating from rating.changed.
+ */
+@Module({
+  imports: [OutboxModule, LoginLimitsModule, RevocationsModule],
+  controllers: [AuthController],
+  providers: [UserRepository, PasswordHasher, AuthService, ProfileFiles, RatingEventsConsumer],
+  exports: [UserRepository, PasswordHasher],
+})
+export class UsersModule {}

@@ -1,0 +1,45 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { HttpHardeningModule } from '../http-hardening/http-hardening.module';
+import { SearchCacheModule } from '../search-cache/search-cache.module';
+import { AiRoutesController } from './ai.controller';
+import { ApplicationsRoutesController } from './applications.controller';
+import { AuthRoutesController } from './auth.controller';
+import { InterviewsRoutesController } from './interviews.controller';
+import { JobsRoutesController } from './jobs.controller';
+import { UserRoutesController } from './user.controller';
+
+/**
+ * The gateway's routes, one module per domain (paths: the contracts' ApiRoutes). Each routes
+ * module only checks roles and shapes and sends the message; the rules live in the services.
+ * ClientRegistry and the configuration come from the global GatewayCoreModule.
+ */
+
+/** `/auth/signup`, `/auth/login`: public, counted per address (the throttler in HttpHardeningModule). */
+@Module({ imports: [HttpHardeningModule], controllers: [AuthRoutesController] })
+export class AuthRoutesModule {}
+
+/** `/api/user` (profile, export, account deletion: the deletion revokes the session at once). */
+@Module({ imports: [AuthModule], controllers: [UserRoutesController] })
+export class UserRoutesModule {}
+
+/** `/api/jobs`: search (through the search cache) and the recruiter's jobs. */
+@Module({ imports: [SearchCacheModule], controllers: [JobsRoutesController] })
+export class JobsRoutesModule {}
+
+/** Applications, applicants and ratings. */
+@Module({ controllers: [ApplicationsRoutesController] })
+export class ApplicationsRoutesModule {}
+
+/** The interview the applications service runs, and its results. */
+@Module({ controllers: [InterviewsRoutesController] })
+export class InterviewsRoutesModule {}
+
+/** The AI agents over the broker, generated from the contracts' AI_OPERATIONS; each call counts against the user's AI budget. */
+@Module({ imports: [HttpHardeningModule], controllers: [AiRoutesController] })
+export class AiRoutesModule {}
+
+@Module({
+  imports: [AuthRoutesModule, UserRoutesModule, JobsRoutesModule, ApplicationsRoutesModule, AiRoutesModule, InterviewsRoutesModule],
+})
+export class RoutesModule {}

@@ -1,0 +1,3 @@
+export * from './spec';
+export * from './requests';
+export * from './events';

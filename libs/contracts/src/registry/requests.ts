@@ -1,0 +1,119 @@
+import { Patterns, type EventEnvelope } from '../messages';
+import type { ServiceHealth } from '../health';
+import { loginMessageSchema, type LoginReply } from '../auth/sessions';
+import type { RevocationsPage, RevocationsSinceMessage } from '../auth/sessions';
+import { signupRequestSchema, type AuthResponse, type GetUserMessage, type UpdateUserMessage, type UserProfile } from '../auth/auth.schemas';
+import type { CreateJobMessage, DeleteJobMessage, GetJobMessage, SearchJobsMessage, UpdateJobMessage } from '../jobs/job.messages';
+import type { Job, JobList } from '../jobs/job.schemas';
+import type { MessageResponse, Page } from '../common/pagination';
+import type {
+  ApplyMessage,
+  GetRatingMessage,
+  ListApplicantsMessage,
+  ListMineMessage,
+  PutRatingMessage,
+  SetJobLimitsMessage,
+  SetJobLimitsResult,
+  UpdateStatusMessage,
+} from '../applications/application.messages';
+import type { Application, RatingResponse } from '../applications/application.schemas';
+import type {
+  CompleteInterviewMessage,
+  DeleteInterviewVideoMessage,
+  FileAccessMessage,
+  FileAccessReply,
+  GetInterviewResultMessage,
+  InterviewCompleteReply,
+  InterviewResultReply,
+  InterviewResultsListReply,
+  ListInterviewResultsMessage,
+  SaveInterviewResultMessage,
+  SaveInterviewResultReply,
+} from '../applications/interview.schemas';
+import type {
+  AnswerInterviewQuestionMessage,
+  InterviewAnswerView,
+  InterviewQuestionView,
+  InterviewReviewReply,
+  NextInterviewQuestionMessage,
+  ReviewInterviewMessage,
+} from '../applications/interview-session.schemas';
+import {
+  candidateSuggestionRequestSchema,
+  evaluateAnswerRequestSchema,
+  interviewQuestionRequestSchema,
+  learningPathRequestSchema,
+  resumeRequestSchema,
+  type CandidateSuggestionResponse,
+  type Evaluation,
+  type InterviewQuestion,
+  type LearningPathResponse,
+  type ResumeResult,
+} from '../ai/ai.schemas';
+import type { ApplicationsDataExport, DeleteUserMessage, ExportDataMessage, ExportedFile } from '../privacy/privacy.schemas';
+import type { CheckFileOwnershipMessage, CheckFileOwnershipReply } from '../media/file-housekeeping';
+import type { PatternName } from '../security/call-policy';
+import { typeOnly, type MessageSpec, type SpecInput, type SpecOutput } from './spec';
+
+const reply = typeOnly;
+const message = typeOnly;
+
+/**
+ * The one table of request/response messages: each pattern's request (a zod schema where the
+ * answering service parses with one, else the message type) and its reply. `ServiceClient.send`
+ * is typed by it: the pattern picks the payload type and the result type. A pattern missing here,
+ * or one that is not in `Patterns`, does not compile.
+ */
+export const Requests = {
+  [Patterns.health.check]: { request: message<Record<string, never>>(), response: reply<ServiceHealth>() },
+  [Patterns.events.deliver]: { request: message<EventEnvelope>(), response: reply<{ ok: true }>() },
+
+  [Patterns.auth.signup]: { request: signupRequestSchema, response: reply<AuthResponse>() },
+  [Patterns.auth.login]: { request: loginMessageSchema, response: reply<LoginReply>() },
+  [Patterns.auth.getUser]: { request: message<GetUserMessage>(), response: reply<UserProfile>() },
+  [Patterns.auth.updateUser]: { request: message<UpdateUserMessage>(), response: reply<MessageResponse>() },
+  [Patterns.auth.deleteUser]: { request: message<DeleteUserMessage>(), response: reply<MessageResponse>() },
+  [Patterns.auth.revocationsSince]: { request: message<RevocationsSinceMessage>(), response: reply<RevocationsPage>() },
+
+  [Patterns.jobs.create]: { request: message<CreateJobMessage>(), response: reply<MessageResponse & { _id: string }>() },
+  [Patterns.jobs.get]: { request: message<GetJobMessage>(), response: reply<Job>() },
+  [Patterns.jobs.update]: { request: message<UpdateJobMessage>(), response: reply<MessageResponse>() },
+  [Patterns.jobs.delete]: { request: message<DeleteJobMessage>(), response: reply<MessageResponse>() },
+  [Patterns.jobs.search]: { request: message<SearchJobsMessage>(), response: reply<JobList>() },
+
+  [Patterns.applications.apply]: { request: message<ApplyMessage>(), response: reply<MessageResponse>() },
+  [Patterns.applications.listMine]: { request: message<ListMineMessage>(), response: reply<Page<Application>>() },
+  [Patterns.applications.listApplicants]: { request: message<ListApplicantsMessage>(), response: reply<Page<Application>>() },
+  [Patterns.applications.updateStatus]: { request: message<UpdateStatusMessage>(), response: reply<MessageResponse>() },
+  [Patterns.applications.getRating]: { request: message<GetRatingMessage>(), response: reply<RatingResponse>() },
+  [Patterns.applications.putRating]: { request: message<PutRatingMessage>(), response: reply<MessageResponse>() },
+  [Patterns.applications.setJobLimits]: { request: message<SetJobLimitsMessage>(), response: reply<SetJobLimitsResult>() },
+  [Patterns.applications.saveInterviewResult]: { request: message<SaveInterviewResultMessage>(), response: reply<SaveInterviewResultReply>() },
+  [Patterns.applications.completeInterview]: { request: message<CompleteInterviewMessage>(), response: reply<InterviewCompleteReply>() },
+  [Patterns.applications.getInterviewResult]: { request: message<GetInterviewResultMessage>(), response: reply<InterviewResultReply>() },
+  [Patterns.applications.listInterviewResults]: { request: message<ListInterviewResultsMessage>(), response: reply<InterviewResultsListReply>() },
+  [Patterns.applications.fileAccess]: { request: message<FileAccessMessage>(), response: reply<FileAccessReply>() },
+  [Patterns.applications.exportData]: { request: message<ExportDataMessage>(), response: reply<ApplicationsDataExport>() },
+  [Patterns.applications.deleteInterviewVideo]: { request: message<DeleteInterviewVideoMessage>(), response: reply<MessageResponse>() },
+  [Patterns.applications.nextInterviewQuestion]: { request: message<NextInterviewQuestionMessage>(), response: reply<InterviewQuestionView>() },
+  [Patterns.applications.answerInterviewQuestion]: { request: message<AnswerInterviewQuestionMessage>(), response: reply<InterviewAnswerView>() },
+  [Patterns.applications.reviewInterviewResult]: { request: message<ReviewInterviewMessage>(), response: reply<InterviewReviewReply>() },
+
+  [Patterns.ai.interviewQuestion]: { request: interviewQuestionRequestSchema, response: reply<InterviewQuestion>() },
+  [Patterns.ai.evaluateAnswer]: { request: evaluateAnswerRequestSchema, response: reply<Evaluation>() },
+  [Patterns.ai.learningPath]: { request: learningPathRequestSchema, response: reply<LearningPathResponse>() },
+  [Patterns.ai.suggestCandidate]: { request: candidateSuggestionRequestSchema, response: reply<CandidateSuggestionResponse>() },
+  [Patterns.ai.createResume]: { request: resumeRequestSchema, response: reply<ResumeResult>() },
+
+  [Patterns.media.listFiles]: { request: message<ExportDataMessage>(), response: reply<ExportedFile[]>() },
+  [Patterns.media.checkOwnership]: { request: message<CheckFileOwnershipMessage>(), response: reply<CheckFileOwnershipReply>() },
+} as const satisfies { [P in PatternName]: { request: MessageSpec; response: MessageSpec } };
+
+export type RequestTable = typeof Requests;
+export type RequestPattern = keyof RequestTable;
+/** What a sender passes for a pattern. */
+export type RequestOf<P extends RequestPattern> = SpecInput<RequestTable[P]['request']>;
+/** What the answering service replies to a pattern. */
+export type ResponseOf<P extends RequestPattern> = SpecOutput<RequestTable[P]['response']>;
+/** The table as types only: server-kit's ServiceClient is typed by it. */
+export type RequestMessages = { [P in RequestPattern]: { request: RequestOf<P>; response: ResponseOf<P> } };
