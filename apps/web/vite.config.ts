@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-plugins/precompress';
 import { pureContracts } from './vite-plugins/pure-contracts';
-import { routeChunks } from './vite-plugins/route-chunks';
 
 const webRoot = __dirname;
 const apiTarget = process.env.HIREWISE_API_URL ?? 'http://localhost:3000';
@@ -19,9 +18,34 @@ const contractsSource = `${path.resolve(webRoot, '../../libs/contracts/src')}${p
 const sideEffectFree = (id: string) => id.startsWith(contractsSource);
 const contractsBarrel = path.join(contractsSource, 'index.ts');
 
-// /home (the jobs page, under the first-load budget) loads as one chunk next to the entry; every
-// other screen is split by its route's import() as Rollup sees fit.
-const manualChunks = routeChunks({ screens: [[path.join(webRoot, 'src/pages/JobsPage.tsx'), 'jobs']] });
+// /home (the jobs page, under the first-load budget) loads as one chunk next to the entry: every
+// module the jobs page imports statically that the entry does not. Rollup's own chunking would cut
+// it into about 20 chunks shared with other screens (tools/web-budget allows six requests).
+const jobsPage = path.join(webRoot, 'src/pages/JobsPage.tsx');
+function reachable(from: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+// Worked out once per build (Rollup hands every call of one build the same getModuleInfo).
+let jobsChunk: Set<string> | undefined;
+let builtFor: unknown;
+const manualChunks: Rollup.GetManualChunk = (id, { getModuleIds, getModuleInfo }) => {
+  if (!jobsChunk || builtFor !== getModuleInfo) {
+    builtFor = getModuleInfo;
+    const entries = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry);
+    const entry = new Set(entries.flatMap((e) => [...reachable(e, getModuleInfo)]));
+    // Our own modules only: a package module put in a manual chunk runs there even where tree-shaking
+    // would have dropped it (zod behind a contracts constant); Rollup places what packages are used.
+    jobsChunk = new Set([...reachable(jobsPage, getModuleInfo)].filter((m) => !entry.has(m) && !m.includes('/node_modules/')));
+  }
+  return jobsChunk.has(id) ? 'jobs' : undefined;
+};
 
 export default defineConfig({
   root: webRoot,
@@ -47,7 +71,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree(id) },
-      // Only the modules routeChunks names go to its chunks; their other dependencies keep Rollup's own chunking.
+      // Only the modules named go to the jobs chunk; their other dependencies keep Rollup's own chunking.
       output: { manualChunks, onlyExplicitManualChunks: true },
       onwarn(warning, warn) {
         // Chunks importing each other run in an order where one reads the other's bindings before

@@ -92,7 +92,7 @@ function firstLoad(page, dist = DEFAULT_DIST) {
     screen = `own chunk ${manifest[page.source].file}`;
   } else {
     // Not a chunk of its own: in one of the entry's chunks, or grouped into a named chunk
-    // (apps/web/vite-plugins/route-chunks.ts); the source maps say which.
+    // (the jobs chunk in apps/web/vite.config.ts); the source maps say which.
     const jsKeys = Object.keys(manifest).filter((k) => manifest[k].file.endsWith('.js'));
     if (!jsKeys.every((k) => hasSourceMap(dist, manifest[k].file))) {
       throw new Error(`${page.source} (${page.path}) is not a chunk of its own and the build has no source maps to find it`);

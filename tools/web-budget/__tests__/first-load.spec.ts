@@ -50,7 +50,7 @@ describe('first-load JavaScript of the production build', () => {
 
   it.each(budget.PAGES.map((page) => [page.name, page] as const))('%s page: few requests, no other screen, and no zod, phone metadata or chart library', (_name, page) => {
     const load = budget.firstLoad(page);
-    // One round of requests on HTTP/1.1's six connections per host (apps/web/vite-plugins/route-chunks.ts).
+    // One round of requests on HTTP/1.1's six connections per host (the jobs chunk in apps/web/vite.config.ts).
     expect(load.chunks.length).toBeLessThanOrEqual(6);
     // No other screen's code (a module of a lazily loaded screen placed where the entry needs it
     // would drag that screen's chunk in). The landing page is in the entry chunk by design (app/routes.tsx).
