@@ -79,4 +79,19 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // The web app's layers (docs/architecture.md, "Web app layout"): feature modules never reach up
+    // into the shell or the pages; tests wrap with the shell's providers through test-utils/app-shell.
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(@/|(\\.\\./)+)(app|pages)(/|$)', message: 'modules/ may not import app/ or pages/ (docs/architecture.md, "Web app layout")' },
+          ],
+        },
+      ],
+    },
+  },
 );

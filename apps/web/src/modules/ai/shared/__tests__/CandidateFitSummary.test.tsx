@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { CandidateEvidence } from '@hirewise/contracts/ai';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/app/query-client';
+import { AppProvider, createQueryClient } from '@/test-utils/app-shell';
 import { CandidateFitSummary } from '../components/CandidateFitSummary';
 import { parseCandidateEvaluation, type CandidateEvaluationView } from '../utils/parse-evaluation';
 

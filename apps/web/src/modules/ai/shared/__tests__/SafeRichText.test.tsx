@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/app/query-client';
+import { AppProvider, createQueryClient } from '@/test-utils/app-shell';
 import { SafeRichText } from '../components/SafeRichText';
 import { sanitizeRichText } from '../utils/sanitize-rich-text';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/app/theme';
+import { system } from '@/test-utils/app-shell';
 import { WordLimitedTextarea } from '../WordLimitedTextarea';
 
 function Harness({ initial = '' }: { initial?: string }) {
