@@ -3,7 +3,8 @@
  * `npm test`: every check and every suite through Nx, ending with one line `N passed, N failed`.
  *
  *   1. build      `nx run-many -t build`                 (libs, services, gateway, web)
- *   2. checks     `nx run-many -t lint typecheck`        a failed task counts as one failure
+ *   2. checks     `nx run-many -t lint typecheck`        a failed task counts as one failure; in a
+ *                 whole run it runs in the background at the lowest CPU priority during 3 and 4
  *   3. tests      `nx run-many -t test`                  each project's unit + integration tests
  *   4. e2e        `nx run-many -t e2e`                   api-e2e, web-e2e (browser), delivery
  *
@@ -12,9 +13,9 @@
  * test by their inputs (a rerun after no change restores the counts); e2e suites always run.
  * Server-mode tests need PostgreSQL on 127.0.0.1:5432 and RabbitMQ on 127.0.0.1:5672 (`.ci/run`
  * starts them). Arguments pick a part: `npm test -- checks`, `npm test -- tests web gateway`,
- * `npm test -- e2e api-e2e` (a phase name, then optional project names).
+ * `npm test -- e2e api-e2e`, `npm test -- all contracts` (a phase name or `all`, then optional project names).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,29 +35,45 @@ const PHASES = {
 };
 
 const [phaseArg, ...projectArgs] = process.argv.slice(2);
-if (phaseArg && !(phaseArg in PHASES)) {
-  console.error(`unknown part "${phaseArg}": one of ${Object.keys(PHASES).join(', ')}`);
+if (phaseArg && phaseArg !== 'all' && !(phaseArg in PHASES)) {
+  console.error(`unknown part "${phaseArg}": all or one of ${Object.keys(PHASES).join(', ')}`);
   process.exit(2);
 }
-const phases = phaseArg ? ['build', ...(phaseArg === 'build' ? [] : [phaseArg])] : Object.keys(PHASES);
+const whole = !phaseArg || phaseArg === 'all';
+const phases = whole ? Object.keys(PHASES) : ['build', ...(phaseArg === 'build' ? [] : [phaseArg])];
 
 // A fresh clone: install the locked dependencies first, so `npm test` is the only command.
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
   spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
-/** Runs nx run-many; returns the tasks Nx lists as failed (`project:target`). */
-function runMany(targets, parallel, projects) {
+/**
+ * Runs nx run-many; resolves with the tasks Nx lists as failed (`project:target`). In the background
+ * it runs at the lowest CPU priority with its output kept for the end: it only takes CPU the
+ * suites leave idle (they wait on processes, databases and brokers about a third of the time).
+ */
+function runMany(targets, parallel, projects, { background = false } = {}) {
   const args = [nxBin, 'run-many', '-t', ...targets, `--parallel=${parallel}`, '--outputStyle=stream', '--nxBail=false'];
   if (projects.length) args.push('-p', ...projects);
   const started = Date.now();
-  const run = spawnSync(process.execPath, args, { cwd: root, env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' }, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 30 });
-  const text = run.stdout.toString();
-  process.stdout.write(text);
-  const failedBlock = text.split(/Failed tasks:/)[1] ?? '';
-  const failed = [...failedBlock.matchAll(/^\s*-\s+(\S+:\S+)/gm)].map((m) => m[1]);
-  if (run.status !== 0 && failed.length === 0) failed.push(`nx run-many -t ${targets.join(' ')} (exit ${run.status})`);
-  return { failed, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+  const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
+  const child = background
+    ? spawn('nice', ['-n', '19', process.execPath, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  child.stdout.on('data', (chunk) => {
+    text += chunk;
+    if (!background) process.stdout.write(chunk);
+  });
+  child.stderr?.on('data', (chunk) => (text += chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const failedBlock = text.split(/Failed tasks:/)[1] ?? '';
+      const failed = [...failedBlock.matchAll(/^\s*-\s+(\S+:\S+)/gm)].map((m) => m[1]);
+      if (status !== 0 && failed.length === 0) failed.push(`nx run-many -t ${targets.join(' ')} (exit ${status})`);
+      resolve({ failed, text, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
 }
 
 /** The projects that have one of these targets (nx show projects --with-target). */
@@ -69,17 +86,33 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
+/** A phase without reports (build, checks): each failed task is one failure. */
+function countTasks(phase, result) {
+  failed += result.failed.length;
+  for (const task of result.failed) console.error(`${task} failed: counted as one failure`);
+  summary.push(`--- ${phase}: ${result.failed.length} failed task(s) (${result.seconds} s)`);
+}
+
+// A whole run checks (lint, typecheck) in the background while the suites run; a run of one part
+// does it in the foreground.
+const backgroundChecks = whole;
+let checks;
+
 for (const phase of phases) {
   const { targets, parallel, reports } = PHASES[phase];
   const projects = phase === 'build' ? [] : projectArgs;
+  if (phase === 'checks' && backgroundChecks) {
+    console.log(`\n=== checks: ${targets.join(' ')} (in the background at low priority; output at the end) ===`);
+    checks = runMany(targets, parallel, projects, { background: true });
+    continue;
+  }
   console.log(`\n=== ${phase}: ${targets.join(' ')} ===`);
-  const expected = reports ? (projects.length ? projects : targets.flatMap(projectsWith)) : [];
+  const expected = reports ? targets.flatMap(projectsWith).filter((p) => !projects.length || projects.includes(p)) : [];
+  if (reports && expected.length === 0) continue;
   for (const project of expected) rmSync(join(out, `${project}.json`), { force: true });
-  const result = runMany(targets, parallel, projects);
+  const result = await runMany(targets, parallel, projects);
   if (!reports) {
-    failed += result.failed.length;
-    for (const task of result.failed) console.error(`${task} failed: counted as one failure`);
-    summary.push(`--- ${phase}: ${result.failed.length} failed task(s) (${result.seconds} s)`);
+    countTasks(phase, result);
     // Nothing can be tested without a build.
     if (phase === 'build' && result.failed.length) break;
     continue;
@@ -106,6 +139,13 @@ for (const phase of phases) {
   passed += phasePassed;
   failed += phaseFailed;
   summary.push(`--- ${phase}: ${phasePassed} passed, ${phaseFailed} failed (${result.seconds} s)`, ...lines);
+}
+
+if (checks) {
+  const result = await checks;
+  console.log('\n=== checks: output ===');
+  process.stdout.write(result.text);
+  countTasks('checks', result);
 }
 
 console.log(`\n${summary.join('\n')}`);
