@@ -27,6 +27,15 @@ export interface AiReplies {
 
 export type AiOperationName = keyof AiReplies;
 
+/** What each agent accepts, by its name: the one pairing of agent and request schema (AI_OPERATIONS and the message registry read it). */
+export const AI_REQUEST_SCHEMAS = {
+  interviewQuestion: interviewQuestionRequestSchema,
+  evaluateAnswer: evaluateAnswerRequestSchema,
+  learningPath: learningPathRequestSchema,
+  suggestCandidate: candidateSuggestionRequestSchema,
+  createResume: resumeRequestSchema,
+} as const satisfies Record<AiOperationName, z.ZodType>;
+
 /**
  * Which budget a call counts against. `ai-user`: the signed-in user's AI budget at the gateway
  * (AI_RATE_LIMIT per AI_RATE_WINDOW_MS, shared by the gateway's AI routes and the /ai proxy; a
@@ -53,10 +62,11 @@ export interface AiOperation<N extends AiOperationName = AiOperationName> {
   rateLimit: AiRateLimitClass;
 }
 
-const operation = <N extends AiOperationName>(name: N, op: Omit<AiOperation<N>, 'name' | 'path' | 'pattern' | 'rateLimit'>): AiOperation<N> => ({
+const operation = <N extends AiOperationName>(name: N, op: Omit<AiOperation<N>, 'name' | 'path' | 'pattern' | 'request' | 'rateLimit'>): AiOperation<N> => ({
   name,
   path: AiPaths[name],
   pattern: Patterns.ai[name],
+  request: AI_REQUEST_SCHEMAS[name],
   rateLimit: 'ai-user',
   ...op,
 });
@@ -68,16 +78,16 @@ const operation = <N extends AiOperationName>(name: N, op: Omit<AiOperation<N>, 
  * suite's operations. A sixth agent is one entry here (and its AgentsService method).
  */
 export const AI_OPERATIONS: readonly AiOperation[] = [
-  operation('interviewQuestion', { summary: 'Interview or assessment question with its expected answer', request: interviewQuestionRequestSchema, response: aiResponseSchemas.interviewQuestion, access: 'signed-in' }),
-  operation('evaluateAnswer', { summary: 'Score (0-100) and feedback for an answer', request: evaluateAnswerRequestSchema, response: aiResponseSchemas.evaluateAnswer, access: 'signed-in' }),
-  operation('learningPath', { summary: 'Learning path for a skill (Learning Agent)', request: learningPathRequestSchema, response: aiResponseSchemas.learningPath, access: 'signed-in' }),
+  operation('interviewQuestion', { summary: 'Interview or assessment question with its expected answer', response: aiResponseSchemas.interviewQuestion, access: 'signed-in' }),
+  operation('evaluateAnswer', { summary: 'Score (0-100) and feedback for an answer', response: aiResponseSchemas.evaluateAnswer, access: 'signed-in' }),
+  operation('learningPath', { summary: 'Learning path for a skill (Learning Agent)', response: aiResponseSchemas.learningPath, access: 'signed-in' }),
   operation('suggestCandidate', {
     summary: 'Recruiter Agent: evaluation of a candidate for a job (HTML: h1-h6, p, ul, ol, li, strong, em)',
-    request: candidateSuggestionRequestSchema,
+   
     response: aiResponseSchemas.suggestCandidate,
     access: 'recruiter',
   }),
-  operation('createResume', { summary: 'Resume Builder: resume with a professional summary', request: resumeRequestSchema, response: aiResponseSchemas.createResume, access: 'signed-in' }),
+  operation('createResume', { summary: 'Resume Builder: resume with a professional summary', response: aiResponseSchemas.createResume, access: 'signed-in' }),
 ];
 
 /** The user types an operation is limited to, or undefined for any signed-in user. */

@@ -38,18 +38,7 @@ import type {
   NextInterviewQuestionMessage,
   ReviewInterviewMessage,
 } from '../applications/interview-session.schemas';
-import {
-  candidateSuggestionRequestSchema,
-  evaluateAnswerRequestSchema,
-  interviewQuestionRequestSchema,
-  learningPathRequestSchema,
-  resumeRequestSchema,
-  type CandidateSuggestionResponse,
-  type Evaluation,
-  type InterviewQuestion,
-  type LearningPathResponse,
-  type ResumeResult,
-} from '../ai/ai.schemas';
+import { AI_REQUEST_SCHEMAS, type AiOperationName, type AiReplies } from '../openapi/ai-operations';
 import type { ApplicationsDataExport, DeleteUserMessage, ExportDataMessage, ExportedFile } from '../privacy/privacy.schemas';
 import type { CheckFileOwnershipMessage, CheckFileOwnershipReply } from '../media/file-housekeeping';
 import type { PatternName } from '../security/call-policy';
@@ -57,6 +46,8 @@ import { typeOnly, type MessageSpec, type SpecInput, type SpecOutput } from './s
 
 const reply = typeOnly;
 const message = typeOnly;
+/** An AI agent's request and reply, from the agents' one list (openapi/ai-operations.ts). */
+const aiAgent = <N extends AiOperationName>(name: N) => ({ request: AI_REQUEST_SCHEMAS[name], response: reply<AiReplies[N]>() });
 
 /**
  * The one table of request/response messages: each pattern's request (a zod schema where the
@@ -99,11 +90,11 @@ export const Requests = {
   [Patterns.applications.answerInterviewQuestion]: { request: message<AnswerInterviewQuestionMessage>(), response: reply<InterviewAnswerView>() },
   [Patterns.applications.reviewInterviewResult]: { request: message<ReviewInterviewMessage>(), response: reply<InterviewReviewReply>() },
 
-  [Patterns.ai.interviewQuestion]: { request: interviewQuestionRequestSchema, response: reply<InterviewQuestion>() },
-  [Patterns.ai.evaluateAnswer]: { request: evaluateAnswerRequestSchema, response: reply<Evaluation>() },
-  [Patterns.ai.learningPath]: { request: learningPathRequestSchema, response: reply<LearningPathResponse>() },
-  [Patterns.ai.suggestCandidate]: { request: candidateSuggestionRequestSchema, response: reply<CandidateSuggestionResponse>() },
-  [Patterns.ai.createResume]: { request: resumeRequestSchema, response: reply<ResumeResult>() },
+  [Patterns.ai.interviewQuestion]: aiAgent('interviewQuestion'),
+  [Patterns.ai.evaluateAnswer]: aiAgent('evaluateAnswer'),
+  [Patterns.ai.learningPath]: aiAgent('learningPath'),
+  [Patterns.ai.suggestCandidate]: aiAgent('suggestCandidate'),
+  [Patterns.ai.createResume]: aiAgent('createResume'),
 
   [Patterns.media.listFiles]: { request: message<ExportDataMessage>(), response: reply<ExportedFile[]>() },
   [Patterns.media.checkOwnership]: { request: message<CheckFileOwnershipMessage>(), response: reply<CheckFileOwnershipReply>() },
