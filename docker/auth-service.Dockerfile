@@ -28,6 +28,7 @@ COPY apps/jobs-service/package.json apps/jobs-service/
 COPY apps/applications-service/package.json apps/applications-service/
 COPY apps/media-service/package.json apps/media-service/
 COPY apps/ai-service/package.json apps/ai-service/
+COPY apps/notifications-service/package.json apps/notifications-service/
 COPY apps/web/package.json apps/web/
 RUN npm ci
 

@@ -7,3 +7,4 @@ CREATE DATABASE hirewise_jobs;
 CREATE DATABASE hirewise_applications;
 CREATE DATABASE hirewise_media;
 CREATE DATABASE hirewise_ai;
+CREATE DATABASE hirewise_notifications;

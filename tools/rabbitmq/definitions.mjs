@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * RabbitMQ definitions with a broker user per app (gateway and the five services), each limited to
+ * RabbitMQ definitions with a broker user per app (gateway and the six services), each limited to
  * its own queues and to the events it produces and consumes (docs/security.md, "RabbitMQ users
  * and TLS"). The permissions are derived from libs/contracts (routing table, event producers) by
  * libs/server-kit/src/transport/broker-definitions.ts: build first (npm run build).
@@ -8,8 +8,9 @@
  *   node tools/rabbitmq/definitions.mjs [--out definitions.json] [--env-out broker.env]
  *        [--prefix hirewise] [--vhost /] [--url amqps://rabbitmq.example:5671]
  *
- * Passwords: RABBITMQ_<APP>_PASSWORD (GATEWAY, AUTH, JOBS, APPLICATIONS, MEDIA, AI) and
- * RABBITMQ_ADMIN_PASSWORD from the environment; each one unset is generated (24 random bytes).
+ * Passwords: RABBITMQ_<APP>_PASSWORD (GATEWAY, AUTH, JOBS, APPLICATIONS, MEDIA, AI,
+ * NOTIFICATIONS) and RABBITMQ_ADMIN_PASSWORD from the environment; each one unset is generated
+ * (24 random bytes).
  * The definitions hold only salted SHA-256 hashes. --env-out writes the passwords, and with --url
  * each app's URL as <APP>_RABBITMQ_URL (the keys of the Kubernetes Secret), mode 0600.
  */

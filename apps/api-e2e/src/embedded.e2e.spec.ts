@@ -2,9 +2,11 @@
 import { describeAiApi } from './support/ai-scenarios';
 import { describeApiDocs } from './support/api-docs-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
+import { describeBulkApi } from './support/bulk-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
 import { describeInterviewApi } from './support/interview-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
+import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
 import { useMainStack } from './support/main-stack';
 import { describeObservabilityApi } from './support/observability-scenarios';
@@ -18,6 +20,8 @@ describe('embedded mode, one stack for the API scenarios', () => {
   describeInterviewApi('embedded', main);
   describeAiApi('embedded', main);
   describePrivacyApi('embedded', main);
+  describeNotificationsApi('embedded', main);
+  describeBulkApi('embedded', main);
   describeObservabilityApi('embedded', main);
   describeApiDocs('embedded', main);
 });

@@ -12,5 +12,5 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const SERVICE_NAMES = ['auth', 'jobs', 'applications', 'media', 'ai'] as const;
+export const SERVICE_NAMES = ['auth', 'jobs', 'applications', 'media', 'ai', 'notifications'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -1,8 +1,10 @@
 import { ApiKeysErrorStatus } from './api-keys/api-keys.errors';
 import { ApplicationsErrorStatus } from './applications/applications.errors';
+import { AuthErrorStatus } from './auth/auth.errors';
 import { FilesErrorStatus } from './files/files.errors';
 import { InterviewsErrorStatus } from './interviews/interviews.errors';
 import { JobsErrorStatus } from './jobs/jobs.errors';
+import { NotificationsErrorStatus } from './notifications/notifications.errors';
 import { PrivacyErrorStatus } from './privacy/privacy.errors';
 import { QuotasErrorStatus } from './quotas/quotas.errors';
 import { RatingsErrorStatus } from './ratings/ratings.errors';
@@ -50,6 +52,8 @@ export const ERROR_STATUS = {
   ...StreamsErrorStatus,
   ...UploadsErrorStatus,
   ...UsersErrorStatus,
+  ...AuthErrorStatus,
+  ...NotificationsErrorStatus,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, USER_TYPES } from './domain';
 import { JOB_TYPES } from './constants';
+import { REJECTION_REASONS } from './notifications/notification.types';
 
 /**
  * Event payloads, as zod schemas: consumers parse every payload with its schema before a handler
@@ -66,6 +67,10 @@ export const jobDeletedEventSchema = z.object({
 });
 export type JobDeletedEvent = z.infer<typeof jobDeletedEventSchema>;
 
+/** Who changes an application's status (the timeline's "by whom or what"). */
+export const STATUS_ACTORS = ['applicant', 'recruiter', 'system', 'interview'] as const;
+export type StatusActor = (typeof STATUS_ACTORS)[number];
+
 export const applicationStatusChangedEventSchema = z.object({
   applicationId: z.string(),
   jobId: z.string(),
@@ -77,6 +82,14 @@ export const applicationStatusChangedEventSchema = z.object({
   activeCount: count,
   /** Monotonic per job: consumers keep the highest. */
   jobSequence: version,
+  /** The job's recruiter (absent in events recorded before issue 18). */
+  recruiterId: z.string().optional(),
+  /** Who made the change: the applicant (apply), the recruiter, or the system (cancellation, a deleted job). */
+  actor: z.enum(STATUS_ACTORS).optional(),
+  /** A cancellation: the job whose offer the applicant accepted. */
+  causeJobId: z.string().optional(),
+  /** A rejection whose reason the recruiter chose to share with the applicant (never present otherwise). */
+  sharedReason: z.object({ reasons: z.array(z.enum(REJECTION_REASONS)), text: z.string() }).optional(),
 });
 export type ApplicationStatusChangedEvent = z.infer<typeof applicationStatusChangedEventSchema>;
 
@@ -88,3 +101,13 @@ export const ratingChangedEventSchema = z.object({
   version,
 });
 export type RatingChangedEvent = z.infer<typeof ratingChangedEventSchema>;
+
+/** An applicant finished an AI interview: the recruiter is told (notifications). */
+export const interviewCompletedEventSchema = z.object({
+  applicationId: z.string(),
+  jobId: z.string(),
+  applicantId: z.string(),
+  recruiterId: z.string(),
+  score: z.number().nullable(),
+});
+export type InterviewCompletedEvent = z.infer<typeof interviewCompletedEventSchema>;

@@ -33,6 +33,8 @@ export const Patterns = {
     listMine: 'applications.list-mine.v1',
     listApplicants: 'applications.list-applicants.v1',
     updateStatus: 'applications.update-status.v1',
+    /** Several applications shortlisted or rejected in one request (issue 18), each on its own. */
+    bulkStatus: 'applications.bulk-status.v1',
     getRating: 'applications.rating.get.v1',
     putRating: 'applications.rating.put.v1',
     /** The jobs service asks before changing a job's limits: accepts are counted here. */
@@ -49,6 +51,8 @@ export const Patterns = {
     nextInterviewQuestion: 'applications.interview.question.next.v1',
     answerInterviewQuestion: 'applications.interview.answer.v1',
     reviewInterviewResult: 'applications.interview-result.review.v1',
+    /** An application's status history (issue 18), for its applicant or its job's recruiter. */
+    history: 'applications.history.v1',
   },
   ai: {
     interviewQuestion: 'ai.interview-question.get.v1',
@@ -56,6 +60,16 @@ export const Patterns = {
     learningPath: 'ai.learning-path.suggest.v1',
     suggestCandidate: 'ai.candidate.suggest.v1',
     createResume: 'ai.resume.create.v1',
+  },
+  notifications: {
+    list: 'notifications.list.v1',
+    unreadCount: 'notifications.unread-count.v1',
+    markRead: 'notifications.mark-read.v1',
+    markAllRead: 'notifications.mark-all-read.v1',
+    getPreferences: 'notifications.preferences.get.v1',
+    putPreferences: 'notifications.preferences.put.v1',
+    /** Public (the signed token is the credential): the one-click link of an email. */
+    unsubscribe: 'notifications.unsubscribe.v1',
   },
   media: {
     /** The caller's own stored files (data export): ExportDataMessage -> ExportedFile[]. */
@@ -72,6 +86,7 @@ export const PatternOwner = {
   applications: 'applications',
   media: 'media',
   ai: 'ai',
+  notifications: 'notifications',
 } as const satisfies Record<string, ServiceName>;
 
 export const Events = {
@@ -83,6 +98,8 @@ export const Events = {
   jobDeleted: 'job.deleted.v1',
   applicationStatusChanged: 'application.status-changed.v1',
   ratingChanged: 'rating.changed.v1',
+  /** An applicant finished an AI interview (the recruiter is told). */
+  interviewCompleted: 'interview.completed.v1',
 } as const;
 export type EventName = (typeof Events)[keyof typeof Events];
 
@@ -97,14 +114,15 @@ export interface EventEnvelope<T = unknown> {
 
 /** Event routing table: which services consume each event (one queue per consuming service). */
 export const EventRoutes: Record<EventName, readonly ServiceName[]> = {
-  [Events.userUpdated]: ['applications', 'jobs', 'media'],
-  [Events.userDeleted]: ['applications', 'media'],
+  [Events.userUpdated]: ['applications', 'jobs', 'media', 'notifications'],
+  [Events.userDeleted]: ['applications', 'media', 'notifications'],
   [Events.interviewVideoDeleted]: ['media'],
-  [Events.jobCreated]: ['applications'],
-  [Events.jobUpdated]: ['applications'],
-  [Events.jobDeleted]: ['applications'],
-  [Events.applicationStatusChanged]: ['jobs'],
+  [Events.jobCreated]: ['applications', 'notifications'],
+  [Events.jobUpdated]: ['applications', 'notifications'],
+  [Events.jobDeleted]: ['applications', 'notifications'],
+  [Events.applicationStatusChanged]: ['jobs', 'notifications'],
   [Events.ratingChanged]: ['jobs', 'auth', 'applications'],
+  [Events.interviewCompleted]: ['notifications'],
 };
 
 /** What the caller is, as the gateway verified it; handed to services with every request that needs it. */

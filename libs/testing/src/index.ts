@@ -11,3 +11,4 @@ export { FakeChatModel, type ChatAnswer, type ChatRequest } from './fake-chat-mo
 /** Sample files (PDF, docx, xlsx, images, video, executables) built from their specifications' bytes. */
 export * as samples from './samples';
 export { startService, type ServiceProcess, type ServiceProcessName, type ServiceProcessOptions } from './service-process';
+export { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './smtp-server';

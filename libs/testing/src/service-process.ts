@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort, killOnExit, ROOT } from './stack.cjs';
 
-export type ServiceProcessName = 'auth' | 'jobs' | 'applications' | 'media' | 'ai';
+export type ServiceProcessName = 'auth' | 'jobs' | 'applications' | 'media' | 'ai' | 'notifications';
 
 export interface ServiceProcess {
   name: ServiceProcessName;

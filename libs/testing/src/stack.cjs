@@ -1,5 +1,5 @@
 /**
- * Starts the whole product as separate processes (five services + gateway), the way
+ * Starts the whole product as separate processes (six services + gateway), the way
  * `npm start` does, and stops it again. Used by the launcher and by the end-to-end suites.
  */
 const { spawn } = require('node:child_process');
@@ -10,9 +10,9 @@ const net = require('node:net');
 const { randomBytes } = require('node:crypto');
 
 const ROOT = resolve(__dirname, '..', '..', '..');
-const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai'];
+const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai', 'notifications'];
 /** The services' HTTP ports when none is set (libs/server-kit's DEFAULT_PORTS). */
-const DEFAULT_HTTP_PORTS = { auth: 3001, jobs: 3002, applications: 3003, media: 3004, ai: 3005 };
+const DEFAULT_HTTP_PORTS = { auth: 3001, jobs: 3002, applications: 3003, media: 3004, ai: 3005, notifications: 3006 };
 const PG_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const RABBITMQ_URL = process.env.TEST_RABBITMQ_URL || 'amqp://guest:guest@127.0.0.1:5672';
 

@@ -123,6 +123,27 @@ describe('image file sets (docker/scripts/assemble-app.mjs)', () => {
     expect((await fetch(`http://127.0.0.1:${http}/docs/swagger-ui-bundle.js`)).status).toBe(200);
   }, 180_000);
 
+  it('notifications-service: its mail client and migrations, no web, AI or dev packages, and it starts from the file set alone', async () => {
+    const out = join(dir, 'notifications');
+    expect(assemble('notifications-service', out)).toMatch(/^notifications-service: \d+ packages, libraries @hirewise\/server-kit, @hirewise\/contracts/);
+    for (const name of [...DEV_ONLY, ...WEB_ONLY, ...AI_ONLY, 'argon2', 'minio', 'smtp-server', 'mailparser']) expect(installed(out, name)).toBe(false);
+    for (const name of ['nodemailer', 'pg', '@electric-sql/pglite', '@nestjs/core', 'amqplib']) expect(installed(out, name)).toBe(true);
+    expect(readdirSync(join(out, 'apps/notifications-service/drizzle')).filter((f) => f.endsWith('.sql')).length).toBeGreaterThan(0);
+
+    const [http, tcp] = [await freePort(), await freePort()];
+    const { child, log } = start(out, 'notifications-service', {
+      NOTIFICATIONS_HTTP_PORT: String(http),
+      NOTIFICATIONS_TCP_PORT: String(tcp),
+      DATA_DIR: join(dir, 'notifications-data'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://hirewise.example.com',
+    });
+    children.push(child);
+    await waitFor(`http://127.0.0.1:${http}/health`, child, log);
+    const ready = await (await waitFor(`http://127.0.0.1:${http}/ready`, child, log)).json();
+    expect(ready).toMatchObject({ service: 'notifications', status: 'ok', checks: { database: 'ok' } });
+  }, 180_000);
+
   it('refuses an app that is not built', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'docker/scripts/assemble-app.mjs'), 'no-such-app', join(dir, 'none')], { encoding: 'utf8' });
     expect(r.status).toBe(1);

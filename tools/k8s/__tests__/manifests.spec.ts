@@ -21,7 +21,7 @@ const apps = facts.deployableApps();
 const envNames = facts.envNamesByApp();
 const secret: Obj = parseDocuments(readFileSync(join(ROOT, 'k8s/secrets/hirewise-secrets.example.yaml'), 'utf8'), 'secret')[0];
 const secretKeys = new Map(Object.entries(secret.stringData));
-const STATELESS = ['gateway', 'auth-service', 'jobs-service', 'applications-service', 'media-service', 'ai-service'];
+const STATELESS = ['gateway', 'auth-service', 'jobs-service', 'applications-service', 'media-service', 'ai-service', 'notifications-service'];
 
 let report: ValidationReport;
 beforeAll(() => {
@@ -40,7 +40,7 @@ describe('deployment files', () => {
     );
   });
 
-  it('there is one app per deployable project, the gateway and the five services', () => {
+  it('there is one app per deployable project, the gateway and the six services', () => {
     expect(apps.map((a) => a.name).sort()).toEqual([...STATELESS].sort());
   });
 
@@ -105,7 +105,9 @@ describe('deployment files', () => {
 
   it('the Secret template holds placeholders only', () => {
     for (const value of Object.values(secret.stringData)) expect(value).toMatch(/^(REPLACE_ME)?$/);
-    expect(Object.keys(secret.stringData)).toEqual(expect.arrayContaining(['JWT_SECRET', 'AUTH_DATABASE_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'AI_API_KEY']));
+    expect(Object.keys(secret.stringData)).toEqual(
+      expect.arrayContaining(['JWT_SECRET', 'AUTH_DATABASE_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'AI_API_KEY', 'NOTIFICATIONS_DATABASE_URL', 'SMTP_URL']),
+    );
   });
 
   it('every app reads its own broker user’s URL (a Secret key per app, no shared RABBITMQ_URL key)', () => {
@@ -121,6 +123,7 @@ describe('deployment files', () => {
         'applications-service': 'APPLICATIONS_RABBITMQ_URL',
         'media-service': 'MEDIA_RABBITMQ_URL',
         'ai-service': 'AI_RABBITMQ_URL',
+        'notifications-service': 'NOTIFICATIONS_RABBITMQ_URL',
       });
     }
   });
@@ -132,6 +135,35 @@ describe('deployment files', () => {
     const withoutHashes = (d: Obj) => ({ ...d, users: d.users.map(({ password_hash: _h, ...u }: Obj) => u) });
     expect(withoutHashes(committed)).toEqual(withoutHashes(generated));
     expect(committed.users.map((u: Obj) => u.name)).not.toContain('guest');
+  });
+
+  it('compose: every service database is created, and the notifications’ emails go to Mailpit, whose UI only the admin file publishes', () => {
+    const initSql = readFileSync(join(ROOT, 'docker/postgres/init-databases.sql'), 'utf8');
+    for (const app of apps.filter((a) => a.service)) expect(initSql).toContain(`CREATE DATABASE hirewise_${app.service};`);
+    const compose = parseDocuments(readFileSync(join(ROOT, 'docker/compose.yaml'), 'utf8'), 'compose.yaml')[0];
+    const admin = parseDocuments(readFileSync(join(ROOT, 'docker/compose.admin.yaml'), 'utf8'), 'compose.admin.yaml')[0];
+    const mailpit = compose.services.mailpit;
+    expect(mailpit.image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
+    expect(mailpit.ports).toBeUndefined();
+    expect(admin.services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
+    const notifications = compose.services['notifications-service'];
+    expect(notifications.environment.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+    expect(notifications.environment.PUBLIC_URL).toBe('${PUBLIC_URL:-http://localhost:3000}');
+    expect(notifications.depends_on.mailpit).toEqual({ condition: 'service_healthy' });
+    expect(compose['x-common-env'].NOTIFICATIONS_HOST).toBe('notifications-service');
+  });
+
+  it.each(['dev', 'prod'])('%s: the notifications service reads its mail server from the Secret and links to the Ingress host', (overlay) => {
+    const objects = report.rendered[overlay];
+    const c = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'notifications-service')!.spec.template.spec.containers[0];
+    expect(c.env.find((e: Obj) => e.name === 'SMTP_URL').valueFrom.secretKeyRef).toEqual({ name: 'hirewise-secrets', key: 'SMTP_URL' });
+    const configs = c.envFrom.map((r: Obj) => objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === r.configMapRef.name)!.data);
+    const env = Object.assign({}, ...configs);
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NOTIFICATIONS_HOST).toBe('notifications-service');
+    const host = objects.find((o) => o.kind === 'Ingress' && o.metadata.name === 'hirewise')!.spec.rules[0].host;
+    expect(env.PUBLIC_URL).toBe(`${overlay === 'prod' ? 'https' : 'http'}://${host}`);
+    expect(env.MAIL_FROM).toMatch(/^.+ <[^@\s]+@[^@\s]+>$/);
   });
 });
 
@@ -193,6 +225,18 @@ describe('the validators catch mistakes', () => {
     const text = messages(checkRules(objects, { ...ctx, secretKeys: new Map([...secretKeys, ['RABBITMQ_URL', 'REPLACE_ME']]) }));
     expect(text).toContain('Deployment/jobs-service RABBITMQ_URL must come from the Secret key JOBS_RABBITMQ_URL (its own broker user), not AUTH_RABBITMQ_URL');
     expect(text).toContain('Deployment/ai-service RABBITMQ_URL must come from the Secret key AI_RABBITMQ_URL (its own broker user), not RABBITMQ_URL');
+  });
+
+  it('rules: a feature’s own settings (src/<feature>/*.config.ts) are allowed for its app only', () => {
+    expect(facts.appConfigFiles('notifications-service')).toContain('apps/notifications-service/src/mail/mail.config.ts');
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'MAIL_RETRY_BASE_MS', 'MAIL_RETRY_MAX_MS', 'MAIL_POLL_MS']) {
+      expect(envNames['notifications-service'].has(name)).toBe(true);
+      expect(envNames['auth-service'].has(name)).toBe(false);
+    }
+    const objects = prod();
+    const auth = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'auth-service')!.spec.template.spec.containers[0];
+    auth.env.push({ name: 'SMTP_URL', valueFrom: { secretKeyRef: { name: 'hirewise-secrets', key: 'SMTP_URL' } } });
+    expect(messages(checkRules(objects, ctx))).toContain('env sets SMTP_URL, which auth-service does not read');
   });
 
   it('the Secret template refuses literal values', () => {

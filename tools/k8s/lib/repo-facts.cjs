@@ -93,11 +93,14 @@ function workspacePackageFiles() {
   return files;
 }
 
-/** UPPER_CASE keys of the zod env schemas in the given source files (`NAME: z...`). */
+/**
+ * UPPER_CASE keys of the zod env schemas in the given source files: `NAME: z...`, or `NAME: helper(...)`
+ * for a schema built by a local function (`ms(5_000, 10)`, `whole(1, 400)`).
+ */
 function schemaKeys(files) {
   const names = new Set();
   for (const rel of files) {
-    for (const m of read(rel).matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*(?:z\b|required\(|bool\b|port\b)/gm)) names.add(m[1]);
+    for (const m of read(rel).matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*:\s*(?:z\b|[a-z][A-Za-z0-9]*\(|bool\b|port\b)/gm)) names.add(m[1]);
   }
   return names;
 }
@@ -110,10 +113,23 @@ function configFiles(dir) {
     .map((f) => `${dir}/${f}`);
 }
 
+/** An app's own settings: apps/<app>/src/config/*.ts and every feature's `<feature>.config.ts` (src/mail/mail.config.ts). */
+function appConfigFiles(app) {
+  const found = new Set(configFiles(`apps/${app}/src/config`));
+  const walk = (dir) => {
+    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name !== '__tests__') walk(`${dir}/${entry.name}`);
+      else if (entry.isFile() && entry.name.endsWith('.config.ts')) found.add(`${dir}/${entry.name}`);
+    }
+  };
+  if (existsSync(join(ROOT, 'apps', app, 'src'))) walk(`apps/${app}/src`);
+  return [...found].sort();
+}
+
 /**
  * The environment variables each app reads, from its zod schemas: the shared ones
  * (libs/server-kit/src/config), `<SERVICE>_HOST/_TCP_PORT/_HTTP_PORT` of every service, its own
- * `<SERVICE>_DATABASE_URL`, and its own config folder (apps/<app>/src/config).
+ * `<SERVICE>_DATABASE_URL`, and its own settings (apps/<app>/src/config, src/<feature>/*.config.ts).
  */
 function envNamesByApp() {
   const shared = schemaKeys(configFiles('libs/server-kit/src/config'));
@@ -126,11 +142,11 @@ function envNamesByApp() {
 
   const result = {};
   for (const app of deployableApps()) {
-    const names = new Set([...shared, ...schemaKeys(configFiles(`apps/${app.name}/src/config`))]);
+    const names = new Set([...shared, ...schemaKeys(appConfigFiles(app.name))]);
     if (app.service) names.add(`${app.service.toUpperCase()}_${dbSuffix[1]}`);
     result[app.name] = names;
   }
   return result;
 }
 
-module.exports = { ROOT, serviceNames, defaultPorts, deployableApps, libraryClosure, workspacePackageFiles, envNamesByApp };
+module.exports = { ROOT, serviceNames, defaultPorts, deployableApps, libraryClosure, workspacePackageFiles, appConfigFiles, envNamesByApp };

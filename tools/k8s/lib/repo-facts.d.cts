@@ -15,5 +15,7 @@ export function defaultPorts(): Record<string, { http: number; tcp: number }>;
 export function deployableApps(): DeployableApp[];
 export function libraryClosure(projectDir: string): string[];
 export function workspacePackageFiles(): string[];
+/** An app's own config schema files: apps/<app>/src/config/*.ts and src/<feature>/*.config.ts (repo-relative). */
+export function appConfigFiles(app: string): string[];
 /** The environment variables each app reads, by app name. */
 export function envNamesByApp(): Record<string, Set<string>>;

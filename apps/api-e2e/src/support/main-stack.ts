@@ -1,4 +1,6 @@
+import { startSmtpServer, type SmtpTestServer } from '@hirewise/testing';
 import { createApi, type Api } from './http';
+import { emlMailbox, smtpMailbox, type Mailbox } from './mailbox';
 import { startS3Server, type S3Server } from './s3-server';
 import { startE2eStack, STACK_START_TIMEOUT_MS, STACK_STOP_TIMEOUT_MS, type RunMode, type Stack } from './stack';
 
@@ -8,6 +10,8 @@ export interface MainStack {
   readonly api: Api;
   /** Where the media service keeps files: DATA_DIR/media (embedded) or s3rver in this process (server). */
   readonly s3: S3Server | undefined;
+  /** The stack's mail: an SMTP server in this process (server mode) or DATA_DIR/mail's .eml files (embedded). */
+  readonly mailbox: Mailbox;
 }
 
 /**
@@ -19,16 +23,21 @@ export function useMainStack(mode: RunMode): MainStack {
   let stack: (Stack & { jwtSecret: string }) | undefined;
   let api: Api | undefined;
   let s3: S3Server | undefined;
+  let smtp: SmtpTestServer | undefined;
+  let mailbox: Mailbox | undefined;
 
   beforeAll(async () => {
     s3 = mode === 'server' ? await startS3Server() : undefined;
-    stack = await startE2eStack(mode, s3 ? s3.env : { STORAGE: 'fs' });
+    smtp = mode === 'server' ? await startSmtpServer() : undefined;
+    stack = await startE2eStack(mode, { ...(s3 ? s3.env : { STORAGE: 'fs' }), ...(smtp ? { SMTP_URL: smtp.url } : {}) });
     api = createApi(stack.baseUrl);
+    mailbox = smtp ? smtpMailbox(smtp) : emlMailbox(stack.dataDir);
   }, STACK_START_TIMEOUT_MS);
 
   afterAll(async () => {
     await stack?.stop();
     await s3?.close();
+    await smtp?.stop();
   }, STACK_STOP_TIMEOUT_MS);
 
   const started = <T>(value: T | undefined): T => {
@@ -44,6 +53,9 @@ export function useMainStack(mode: RunMode): MainStack {
     },
     get s3() {
       return s3;
+    },
+    get mailbox() {
+      return started(mailbox);
     },
   };
 }

@@ -117,7 +117,7 @@ describe.each(['tcp', 'rmq'] as Mode[])('forged messages sent straight to the se
   beforeAll(async () => {
     env = { DATA_DIR: 'memory://', DEMO_DATA: 'false', LOG_LEVEL: 'silent', OUTBOX_RELAY: 'false', RPC_TIMEOUT_MS: '3000' };
     if (mode === 'rmq') Object.assign(env, { TRANSPORT: 'rmq', QUEUE_PREFIX: `hwt_${randomBytes(4).toString('hex')}` });
-    for (const s of ['AUTH', 'JOBS', 'APPLICATIONS', 'MEDIA', 'AI']) env[`${s}_TCP_PORT`] = String(await freePort());
+    for (const s of ['AUTH', 'JOBS', 'APPLICATIONS', 'MEDIA', 'AI', 'NOTIFICATIONS']) env[`${s}_TCP_PORT`] = String(await freePort());
     config = loadBaseConfig('gateway', env);
     [auth, applications] = [await startService('auth', env), await startApplications()];
     gateway = new ClientRegistry(config);
@@ -127,7 +127,9 @@ describe.each(['tcp', 'rmq'] as Mode[])('forged messages sent straight to the se
       await bus.start();
       jobsEvents = bus;
     } else {
-      jobsEvents = new TcpEventBus(EventRoutes, (service: ServiceName) => peers[0].get(service));
+      // Only the service under test runs: the other consumers of these events (notifications) are left out of the route table.
+      const toApplications = Object.fromEntries(Object.entries(EventRoutes).map(([event, consumers]) => [event, consumers.filter((s) => s === 'applications')]));
+      jobsEvents = new TcpEventBus(toApplications, (service: ServiceName) => peers[0].get(service));
     }
     for (const service of ['auth', 'applications'] as const) raw[service] = ClientProxyFactory.create(clientOptions(service, config));
 

@@ -13,8 +13,8 @@ import {
 } from '@hirewise/contracts';
 import { DomainError } from '@hirewise/server-kit';
 import { ReadThrough } from '../projections/read-through.service';
-import { ApplicationQueries, type SortKey } from './application.queries';
-import { toApplication } from './application.mapper';
+import { ApplicationQueries, type ListedRow, type SortKey } from './application.queries';
+import { toApplication, type Viewer } from './application.mapper';
 
 /** A job's applications by default: every status but deleted. */
 const JOB_DEFAULT_STATUSES: readonly ApplicationStatus[] = ['applied', 'shortlisted', 'accepted', 'rejected', 'cancelled', 'finished'];
@@ -32,7 +32,7 @@ export class ApplicationListService {
     const paging = paginationQuerySchema.parse({ page, limit });
     const sort: SortKey[] = [{ field: 'dateOfApplication', direction: 'desc' }];
     const { items, total } = await this.queries.list({ applicantId: caller.userId }, sort, paging.page, paging.limit);
-    return { items: items.map(toApplication), total };
+    return { items: await this.withOutcomes(items, 'applicant'), total };
   }
 
   /**
@@ -56,7 +56,13 @@ export class ApplicationListService {
     const sort = sortKeys(query.asc, query.desc);
     const filter = { recruiterId: caller.userId, jobId: query.jobId, statuses };
     const { items, total } = await this.queries.list(filter, sort.length > 0 ? sort : [fallback], query.page, query.limit);
-    return { items: items.map(toApplication), total };
+    return { items: await this.withOutcomes(items, 'recruiter'), total };
+  }
+
+  private async withOutcomes(items: ListedRow[], viewer: Viewer): Promise<Application[]> {
+    const decided = items.filter((i) => i.application.status === 'cancelled' || i.application.status === 'rejected').map((i) => i.application.id);
+    const outcomes = await this.queries.outcomes(decided);
+    return items.map((i) => toApplication(i, outcomes.get(i.application.id), viewer));
   }
 }
 

@@ -1,8 +1,22 @@
 import type { Application } from '@hirewise/contracts';
-import type { ListedRow } from './application.queries';
+import type { ListedRow, OutcomeRow } from './application.queries';
+
+/** Who reads the list: a rejection's reason is the applicant's only when the recruiter shared it. */
+export type Viewer = 'applicant' | 'recruiter';
+
+/** `cancelledFor` and `rejection` of an application, from its latest cancellation or rejection. */
+export function outcomeFields(status: Application['status'], outcome: OutcomeRow | undefined, viewer: Viewer): Pick<Application, 'cancelledFor' | 'rejection'> {
+  if (!outcome || outcome.toStatus !== status) return {};
+  if (status === 'cancelled' && outcome.causeJobId) return { cancelledFor: { jobId: outcome.causeJobId, title: outcome.causeJobTitle ?? '' } };
+  const hasReason = (outcome.reasonCodes?.length ?? 0) > 0 || (outcome.reasonText ?? '') !== '';
+  if (status === 'rejected' && hasReason && (viewer === 'recruiter' || outcome.reasonShared)) {
+    return { rejection: { reasons: outcome.reasonCodes ?? [], text: outcome.reasonText ?? '', shared: outcome.reasonShared } };
+  }
+  return {};
+}
 
 /** The contracts' Application JSON: `_id`, ISO dates, the job, recruiter and applicant as copied here. */
-export function toApplication({ application: a, job, applicant, recruiterName }: ListedRow): Application {
+export function toApplication({ application: a, job, applicant, recruiterName }: ListedRow, outcome?: OutcomeRow, viewer: Viewer = 'applicant'): Application {
   return {
     _id: a.id,
     jobId: a.jobId,
@@ -14,6 +28,7 @@ export function toApplication({ application: a, job, applicant, recruiterName }:
     dateOfJoining: a.dateOfJoining ? a.dateOfJoining.toISOString() : null,
     interviewCompleted: a.interviewCompleted,
     interviewScore: a.interviewScore,
+    ...outcomeFields(a.status, outcome, viewer),
     job: {
       _id: job.jobId,
       title: job.title,

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DATABASE } from '@hirewise/server-kit';
-import type { ApplicationSortField, ApplicationStatus } from '@hirewise/contracts';
+import type { ApplicationSortField, ApplicationStatus, RejectionReason } from '@hirewise/contracts';
 import type { Db } from '../db';
 import { applicantProjection, jobProjection, recruiterProjection } from '../projections/projection.table';
-import { applications } from './application.table';
+import { applications, statusHistory } from './application.table';
 
 export interface SortKey {
   field: ApplicationSortField;
@@ -58,6 +58,39 @@ export class ApplicationQueries {
     ]);
     return { items, total };
   }
+
+  /**
+   * Why the listed cancelled and rejected applications are so: the latest such change of each, with
+   * the accepted job's title for a cancellation (one query for the page).
+   */
+  async outcomes(applicationIds: string[]): Promise<Map<string, OutcomeRow>> {
+    if (applicationIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([statusHistory.applicationId], {
+        applicationId: statusHistory.applicationId,
+        toStatus: statusHistory.toStatus,
+        causeJobId: statusHistory.causeJobId,
+        causeJobTitle: jobProjection.title,
+        reasonCodes: statusHistory.reasonCodes,
+        reasonText: statusHistory.reasonText,
+        reasonShared: statusHistory.reasonShared,
+      })
+      .from(statusHistory)
+      .leftJoin(jobProjection, eq(jobProjection.jobId, statusHistory.causeJobId))
+      .where(and(inArray(statusHistory.applicationId, applicationIds), inArray(statusHistory.toStatus, ['cancelled', 'rejected'])))
+      .orderBy(statusHistory.applicationId, desc(statusHistory.changedAt), desc(statusHistory.id));
+    return new Map(rows.map((r) => [r.applicationId, r]));
+  }
+}
+
+export interface OutcomeRow {
+  applicationId: string;
+  toStatus: ApplicationStatus;
+  causeJobId: string | null;
+  causeJobTitle: string | null;
+  reasonCodes: RejectionReason[] | null;
+  reasonText: string | null;
+  reasonShared: boolean;
 }
 
 export type ListedRow = Awaited<ReturnType<ApplicationQueries['list']>>['items'][number];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DATABASE, DomainError, isUniqueViolation } from '@hirewise/server-kit';
-import { ApplicationMessages, type ApplicationStatus } from '@hirewise/contracts';
+import { ApplicationMessages, type ApplicationStatus, type RejectionReason, type StatusActor } from '@hirewise/contracts';
 import type { Db } from '../db';
 import { applications, statusHistory, type ApplicationRow, type NewApplicationRow, type StatusHistoryRow } from './application.table';
 
@@ -13,6 +13,11 @@ export interface HistoryEntry {
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus;
   changedBy: string;
+  actor?: StatusActor;
+  causeJobId?: string | null;
+  reasonCodes?: RejectionReason[] | null;
+  reasonText?: string | null;
+  reasonShared?: boolean;
 }
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus } from '@hirewise/contracts';
+import type { ApplicationStatus, RejectionReason, StatusActor } from '@hirewise/contracts';
 
 /** Statuses that hold a place in a job (count against maxApplicants; one per applicant and job). */
 export const ACTIVE_STATUSES = ['applied', 'shortlisted', 'accepted'] as const satisfies readonly ApplicationStatus[];
@@ -50,6 +50,14 @@ export const statusHistory = pgTable(
     toStatus: text('to_status').$type<ApplicationStatus>().notNull(),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 18: who or what (applicant, recruiter, system); null on rows recorded before. */
+    actor: text('actor').$type<StatusActor>(),
+    /** A cancellation: the job whose offer the applicant accepted. */
+    causeJobId: uuid('cause_job_id'),
+    /** A rejection's reasons; shown to the applicant only when reason_shared. */
+    reasonCodes: text('reason_codes').array().$type<RejectionReason[]>(),
+    reasonText: text('reason_text'),
+    reasonShared: boolean('reason_shared').notNull().default(false),
   },
   (t) => [index('status_history_application_idx').on(t.applicationId, t.changedAt)],
 );

@@ -2,7 +2,9 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   Patterns,
+  type ApplicationHistoryMessage,
   type ApplyMessage,
+  type BulkStatusMessage,
   type ListApplicantsMessage,
   type ListMineMessage,
   type SetJobLimitsMessage,
@@ -12,6 +14,7 @@ import { ApplicationListService } from './application-list.service';
 import { ApplyService } from './apply.service';
 import { StatusService } from './status.service';
 import { JobLimitsService } from './job-limits.service';
+import { ApplicationHistoryService } from './application-history.service';
 
 @Controller()
 export class ApplicationsController {
@@ -20,6 +23,7 @@ export class ApplicationsController {
     private readonly statuses: StatusService,
     private readonly lists: ApplicationListService,
     private readonly limits: JobLimitsService,
+    private readonly histories: ApplicationHistoryService,
   ) {}
 
   @MessagePattern(Patterns.applications.apply)
@@ -32,6 +36,11 @@ export class ApplicationsController {
     return this.statuses.updateStatus(message);
   }
 
+  @MessagePattern(Patterns.applications.bulkStatus)
+  bulkStatus(@Payload() message: BulkStatusMessage) {
+    return this.statuses.bulkStatus(message);
+  }
+
   @MessagePattern(Patterns.applications.listMine)
   listMine(@Payload() message: ListMineMessage) {
     return this.lists.listMine(message);
@@ -40,6 +49,11 @@ export class ApplicationsController {
   @MessagePattern(Patterns.applications.listApplicants)
   listApplicants(@Payload() message: ListApplicantsMessage) {
     return this.lists.listApplicants(message);
+  }
+
+  @MessagePattern(Patterns.applications.history)
+  history(@Payload() message: ApplicationHistoryMessage) {
+    return this.histories.history(message);
   }
 
   @MessagePattern(Patterns.applications.setJobLimits)

@@ -8,6 +8,7 @@ import { ApplicationsController } from './applications.controller';
 import { ApplyService } from './apply.service';
 import { JobDeletedConsumer } from './job-deleted.consumer';
 import { JobLimitsService } from './job-limits.service';
+import { ApplicationHistoryService } from './application-history.service';
 import { StatusRecorder } from './status-recorder';
 import { StatusService } from './status.service';
 
@@ -15,7 +16,7 @@ import { StatusService } from './status.service';
 @Module({
   imports: [OutboxModule, ProjectionsModule],
   controllers: [ApplicationsController],
-  providers: [ApplicationRepository, ApplicationQueries, ApplicationListService, ApplyService, StatusRecorder, StatusService, JobLimitsService, JobDeletedConsumer],
+  providers: [ApplicationRepository, ApplicationQueries, ApplicationListService, ApplyService, StatusRecorder, StatusService, JobLimitsService, JobDeletedConsumer, ApplicationHistoryService],
   exports: [ApplicationRepository, ApplicationListService, StatusRecorder],
 })
 export class ApplicationsModule {}

@@ -49,7 +49,7 @@ export class ApplyService {
         status: 'applied',
         sop,
       });
-      await this.recorder.record(tx, [{ application, from: null, by: caller.userId }]);
+      await this.recorder.record(tx, [{ application, from: null, by: caller.userId, actor: 'applicant' }]);
     });
     this.recorder.flush();
     return { message: ApplicationMessages.applied };

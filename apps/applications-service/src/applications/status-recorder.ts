@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Events, type ApplicationStatus, type ApplicationStatusChangedEvent } from '@hirewise/contracts';
+import { Events, type ApplicationStatus, type ApplicationStatusChangedEvent, type RejectionReasonRecord, type StatusActor } from '@hirewise/contracts';
 import { Outbox } from '@hirewise/server-kit';
 import type { Db } from '../db';
 import { ProjectionRepository } from '../projections/projection.repository';
@@ -9,7 +9,13 @@ import type { ApplicationRow } from './application.table';
 export interface StatusChange {
   application: ApplicationRow;
   from: ApplicationStatus | null;
+  /** The user id of who made it, or 'system'. */
   by: string;
+  actor: StatusActor;
+  /** A cancellation: the job whose offer was accepted. */
+  causeJobId?: string;
+  /** A rejection's reason (shared with the applicant only when `share`). */
+  reason?: RejectionReasonRecord;
 }
 
 /**
@@ -29,14 +35,24 @@ export class StatusRecorder {
     if (changes.length === 0) return;
     await this.applications.addHistory(
       tx,
-      changes.map((c) => ({ applicationId: c.application.id, fromStatus: c.from, toStatus: c.application.status, changedBy: c.by })),
+      changes.map((c) => ({
+        applicationId: c.application.id,
+        fromStatus: c.from,
+        toStatus: c.application.status,
+        changedBy: c.by,
+        actor: c.actor,
+        causeJobId: c.causeJobId ?? null,
+        reasonCodes: c.reason ? c.reason.reasons : null,
+        reasonText: c.reason ? c.reason.text : null,
+        reasonShared: c.reason?.share ?? false,
+      })),
     );
     const byJob = new Map<string, StatusChange[]>();
     for (const change of changes) byJob.set(change.application.jobId, [...(byJob.get(change.application.jobId) ?? []), change]);
     for (const [jobId, jobChanges] of [...byJob].sort(([a], [b]) => a.localeCompare(b))) {
       const counts = await this.projections.recount(tx, jobId, jobChanges.length);
       let sequence = counts.sequence - jobChanges.length;
-      for (const { application, from } of jobChanges) {
+      for (const { application, from, actor, causeJobId, reason } of jobChanges) {
         const event: ApplicationStatusChangedEvent = {
           applicationId: application.id,
           jobId,
@@ -46,6 +62,11 @@ export class StatusRecorder {
           acceptedCount: counts.acceptedCount,
           activeCount: counts.activeCount,
           jobSequence: ++sequence,
+          recruiterId: application.recruiterId,
+          actor,
+          ...(causeJobId ? { causeJobId } : {}),
+          // The reason travels only when the applicant may read it (notifications show it to them).
+          ...(reason?.share ? { sharedReason: { reasons: reason.reasons, text: reason.text } } : {}),
         };
         await this.outbox.add(tx, Events.applicationStatusChanged, event);
       }

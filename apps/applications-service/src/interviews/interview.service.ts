@@ -108,8 +108,11 @@ export class InterviewService {
         .update(applications)
         .set({ interviewCompleted: true, interviewScore: overall, version: sql`${applications.version} + 1`, updatedAt: new Date() })
         .where(eq(applications.id, app.id));
+      // The recruiter is told (notifications service), in the transaction that completed it.
+      await this.outbox.add(tx, Events.interviewCompleted, { applicationId: app.id, jobId: app.jobId, applicantId: app.applicantId, recruiterId: app.recruiterId, score: overall });
       return { id: row.id, overall };
     });
+    void this.outbox.flush();
     return { success: true, message: ApplicationMessages.interviewSaved, _id: id, overallScore: overall };
   }
 

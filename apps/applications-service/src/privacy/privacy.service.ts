@@ -86,7 +86,7 @@ export class PrivacyService {
         .orderBy(asc(applications.id));
       await this.projections.lockJobs(tx, open.map((a) => a.jobId));
       const changes: StatusChange[] = [];
-      for (const app of open) changes.push({ application: await this.applications.setStatus(tx, app.id, 'cancelled'), from: app.status, by: SYSTEM });
+      for (const app of open) changes.push({ application: await this.applications.setStatus(tx, app.id, 'cancelled'), from: app.status, by: SYSTEM, actor: 'applicant' });
       await this.recorder.record(tx, changes);
       await tx.update(applications).set({ sop: '' }).where(eq(applications.applicantId, event.userId));
       await tx.delete(interviewResults).where(eq(interviewResults.applicantId, event.userId));

@@ -22,6 +22,7 @@ import {
 } from '@hirewise/contracts';
 import { DomainError } from '@hirewise/server-kit';
 import { PasswordHasher } from './password-hasher';
+import { PasswordPolicy } from './password-policy';
 import { ProfileFiles } from './profile-files';
 import { DeviceTokens } from '../login-limits/device-tokens';
 import { accountKey, deviceKey, LoginLimiter } from '../login-limits/login-limiter';
@@ -40,10 +41,12 @@ export class AuthService {
     private readonly devices: DeviceTokens,
     private readonly revocations: RevocationsRepository,
     private readonly profileFiles: ProfileFiles,
+    private readonly passwordPolicy: PasswordPolicy,
   ) {}
 
   async signup(body: unknown): Promise<AuthResponse> {
     const input = signupRequestSchema.parse(body);
+    this.passwordPolicy.check(input.password);
     if (input.type === 'applicant') this.profileFiles.refuseAtSignup(input);
     const row = await this.users.insert({ ...ownFields(input), passwordHash: await this.hasher.hash(input.password) });
     return { token: await this.sign(row), type: row.type };

@@ -5,18 +5,20 @@ import { RevocationsModule } from '../revocations/revocations.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
+import { PasswordPolicy } from './password-policy';
 import { ProfileFiles } from './profile-files';
 import { RatingEventsConsumer } from './rating-events.consumer';
 import { UserRepository } from './user.repository';
 
 /**
- * Accounts: signup, login, profile, deletion (with its revocation and user.deleted), the profile's
- * file checks (asked of the media service) and the applicant's rating from rating.changed.
+ * Accounts: signup (with the password policy: no common password), login, profile, deletion (with
+ * its revocation and user.deleted), the profile's file checks (asked of the media service) and the
+ * applicant's rating from rating.changed.
  */
 @Module({
   imports: [OutboxModule, LoginLimitsModule, RevocationsModule],
   controllers: [AuthController],
-  providers: [UserRepository, PasswordHasher, AuthService, ProfileFiles, RatingEventsConsumer],
+  providers: [UserRepository, PasswordHasher, PasswordPolicy, AuthService, ProfileFiles, RatingEventsConsumer],
   exports: [UserRepository, PasswordHasher],
 })
 export class UsersModule {}

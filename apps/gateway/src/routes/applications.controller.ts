@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   applicantsQuerySchema,
   ApplicationMessages,
   applySchema,
+  bulkStatusSchema,
   JobMessages,
   paginationQuerySchema,
   Patterns,
@@ -15,6 +16,8 @@ import {
   statusUpdateSchema,
   TOTAL_COUNT_HEADER,
   type Application,
+  type ApplicationHistory,
+  type BulkStatusReply,
   type MessageResponse,
   type Page,
   type RatingResponse,
@@ -22,6 +25,10 @@ import {
 } from '@hirewise/contracts';
 import { ClientRegistry, DomainError, parseOrThrow, refuseNul } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+
+/** A bulk status change waits this many times RPC_TIMEOUT_MS for its answer. */
+export const BULK_TIMEOUT_FACTOR = 4;
 
 /**
  * Spec section 7's application and rating calls. The state machine, ownership and every other
@@ -29,7 +36,15 @@ import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
  */
 @Controller()
 export class ApplicationsRoutesController {
-  constructor(private readonly clients: ClientRegistry) {}
+  /** Up to 100 transactions one after another (about 1 s on a test machine): more time than one change gets. */
+  private readonly bulkTimeoutMs: number;
+
+  constructor(
+    private readonly clients: ClientRegistry,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.bulkTimeoutMs = BULK_TIMEOUT_FACTOR * config.RPC_TIMEOUT_MS;
+  }
 
   /** 201 Created. A malformed job id names no job: 404, like an unknown one. */
   @Post(ApiRoutes.jobApplications)
@@ -54,8 +69,27 @@ export class ApplicationsRoutesController {
   @Roles('recruiter')
   updateStatus(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
     if (!isUuid(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
-    const { status } = parseOrThrow(statusUpdateSchema, body);
-    return this.applications().send(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status });
+    const { status, reason } = parseOrThrow(statusUpdateSchema, body);
+    return this.applications().send(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status, ...(reason ? { reason } : {}) });
+  }
+
+  /**
+   * Several applications shortlisted or rejected at once (issue 18): 200 with one result per id,
+   * each changed or refused on its own by the service; a malformed body is 400 and sends nothing.
+   */
+  @Post(ApiRoutes.applicationsBulkStatus)
+  @HttpCode(200)
+  @Roles('recruiter')
+  bulkStatus(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<BulkStatusReply> {
+    const { applicationIds, status, reason } = parseOrThrow(bulkStatusSchema, body);
+    return this.applications().send(Patterns.applications.bulkStatus, { caller: callerOf(user), applicationIds, status, ...(reason ? { reason } : {}) }, this.bulkTimeoutMs);
+  }
+
+  /** The status history: the applicant's own application, or one of the recruiter's jobs (404 otherwise). */
+  @Get(ApiRoutes.applicationHistory)
+  history(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string): Promise<ApplicationHistory> {
+    if (!isUuid(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
+    return this.applications().send(Patterns.applications.history, { caller: callerOf(user), applicationId });
   }
 
   /** One job's applications (`jobId`) or, with status=accepted, the recruiter's employees. */

@@ -7,6 +7,7 @@ import { ApplicationsRoutesController } from './applications.controller';
 import { AuthRoutesController } from './auth.controller';
 import { InterviewsRoutesController } from './interviews.controller';
 import { JobsRoutesController } from './jobs.controller';
+import { NotificationsRoutesController } from './notifications.controller';
 import { UserRoutesController } from './user.controller';
 
 /**
@@ -39,7 +40,11 @@ export class InterviewsRoutesModule {}
 @Module({ imports: [HttpHardeningModule], controllers: [AiRoutesController] })
 export class AiRoutesModule {}
 
+/** In-app notifications, email preferences and the public one-click unsubscribe. */
+@Module({ controllers: [NotificationsRoutesController] })
+export class NotificationsRoutesModule {}
+
 @Module({
-  imports: [AuthRoutesModule, UserRoutesModule, JobsRoutesModule, ApplicationsRoutesModule, AiRoutesModule, InterviewsRoutesModule],
+  imports: [AuthRoutesModule, UserRoutesModule, JobsRoutesModule, ApplicationsRoutesModule, AiRoutesModule, InterviewsRoutesModule, NotificationsRoutesModule],
 })
 export class RoutesModule {}

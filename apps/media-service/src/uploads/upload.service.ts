@@ -13,6 +13,7 @@ import { storageKey } from '../storage/storage-key';
 import { sniff, SNIFF_HEAD_BYTES } from './content-sniffer';
 import { parseMultipart, type FilePart } from './multipart';
 import { readHead } from './read-head';
+import { SeekableRecordings } from './seekable-webm';
 import { FileTooLargeError, sizeLimit } from './size-limit';
 
 const FIELD_OF: Record<FileKind, string> = { resume: UPLOAD_FIELDS.resume, profile: UPLOAD_FIELDS.profile, 'interview-video': UPLOAD_FIELDS.video };
@@ -25,7 +26,8 @@ export function storedName(row: FileRow): string {
 
 /**
  * Receives files: busboy -> head (type decided by content, nothing stored yet) -> size limit ->
- * store, then the row. A refused or failed upload leaves neither bytes nor row behind.
+ * store, then the row. A refused or failed upload leaves neither bytes nor row behind. An interview
+ * video is also scanned on its way and, once stored, made seekable (SeekableRecordings).
  */
 @Injectable()
 export class UploadService {
@@ -33,6 +35,7 @@ export class UploadService {
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly remover: FileRemover,
     private readonly quotas: UploadQuotaService,
+    private readonly recordings: SeekableRecordings,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -78,16 +81,24 @@ export class UploadService {
       abandon(stream);
       throw error;
     });
-    const id = randomUUID();
-    const key = storageKey(kind, id, type.ext);
+    let id: string = randomUUID();
+    let key = storageKey(kind, id, type.ext);
     const limited = sizeLimit(reservation.bytes);
     head.body.on('error', (err) => limited.destroy(err));
     // The limit may fail on the head, before the store reads: the store sees the stream's error all the same.
     limited.on('error', () => undefined);
+    // An interview video is read on its way to the store, to make it seekable once complete.
+    const scanner = kind === 'interview-video' && type.ext === 'webm' ? this.recordings.scanner() : undefined;
+    let body: Readable = head.body.pipe(limited);
+    if (scanner) {
+      limited.on('error', (err) => scanner.destroy(err));
+      scanner.on('error', () => undefined);
+      body = body.pipe(scanner);
+    }
     let size: number;
     try {
       if (head.head.length > reservation.bytes) throw new FileTooLargeError(reservation.bytes);
-      ({ size } = await this.store.put(key, head.body.pipe(limited), type.mime));
+      ({ size } = await this.store.put(key, body, type.mime));
       if ((stream as Readable & { truncated?: boolean }).truncated) throw new FileTooLargeError(FILE_LIMIT_BYTES);
     } catch (error) {
       abandon(stream);
@@ -95,6 +106,7 @@ export class UploadService {
       await this.releaseQuietly(reservation);
       throw this.uploadFailure(error, sourceFailed, reservation);
     }
+    if (scanner) ({ id, key, size } = await this.recordings.rewrite({ id, key, size }, scanner, reservation.bytes));
 
     const row = {
       id,

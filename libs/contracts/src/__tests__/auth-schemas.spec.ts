@@ -6,7 +6,9 @@ import {
   formatZodError,
   loginRequestSchema,
   NAME_REQUIRED,
+  PASSWORD_MIN_LENGTH,
   PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
   recruiterUpdateSchema,
   signupRequestSchema,
 } from '../index';
@@ -17,8 +19,8 @@ function messageOf(schema: { safeParse(v: unknown): { success: boolean; error?: 
   return formatZodError(result.error as Parameters<typeof formatZodError>[0]);
 }
 
-const applicant = { type: 'applicant', email: 'Asha@Example.com', password: 'secret', name: 'Asha' };
-const recruiter = { type: 'recruiter', email: 'rec@example.com', password: 'secret', name: 'Ravi' };
+const applicant = { type: 'applicant', email: 'Asha@Example.com', password: 'Secret-pass1', name: 'Asha' };
+const recruiter = { type: 'recruiter', email: 'rec@example.com', password: 'Secret-pass1', name: 'Ravi' };
 
 describe('signup validation', () => {
   it('accepts an applicant and lower-cases the email', () => {
@@ -35,9 +37,17 @@ describe('signup validation', () => {
     [{ ...applicant, name: '   ' }, NAME_REQUIRED],
     [{ ...applicant, name: undefined }, NAME_REQUIRED],
     [{ ...applicant, password: '' }, PASSWORD_REQUIRED],
+    [{ ...applicant, password: 'Ab1-x7z' }, PASSWORD_TOO_SHORT],
     [{ ...applicant, type: 'admin' }, 'Type must be applicant or recruiter'],
   ])('refuses %j with "%s"', (body, message) => {
     expect(messageOf(signupRequestSchema, body)).toBe(message);
+  });
+
+  it('takes a new password of 8 characters or more (the spec sets no minimum; ours)', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 8 characters');
+    expect(signupRequestSchema.parse({ ...applicant, password: 'Ab1-x7zq' }).password).toBe('Ab1-x7zq');
+    expect(messageOf(signupRequestSchema, { ...applicant, password: 'p'.repeat(201) })).toBe('Password must be at most 200 characters');
   });
 
   it('refuses the other category’s filled fields and tolerates empty ones', () => {
@@ -102,6 +112,10 @@ describe('login validation', () => {
     expect(messageOf(loginRequestSchema, { email: 'nope', password: 'x' })).toBe(EMAIL_FORMAT);
     expect(messageOf(loginRequestSchema, { email: 'a@b.co' })).toBe(PASSWORD_REQUIRED);
     expect(loginRequestSchema.parse({ email: ' A@B.co ', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x' });
+  });
+
+  it('takes a password shorter than a new one must be, so accounts from before the minimum still log in', () => {
+    expect(loginRequestSchema.parse({ email: 'a@b.co', password: 'abc' }).password).toBe('abc');
   });
 });
 

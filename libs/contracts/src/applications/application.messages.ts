@@ -1,5 +1,5 @@
 import type { Caller } from '../messages';
-import type { ApplicantsQuery, RecruiterTargetStatus } from './application.schemas';
+import type { ApplicantsQuery, BulkStatusTarget, RecruiterTargetStatus, RejectionReasonRecord } from './application.schemas';
 
 export interface ApplyMessage {
   caller: Caller;
@@ -19,6 +19,18 @@ export interface UpdateStatusMessage {
   caller: Caller;
   applicationId: string;
   status: RecruiterTargetStatus;
+  reason?: RejectionReasonRecord;
+}
+/** Several applications of the caller's jobs to one status, each in its own transaction (issue 18). */
+export interface BulkStatusMessage {
+  caller: Caller;
+  applicationIds: string[];
+  status: BulkStatusTarget;
+  reason?: RejectionReasonRecord;
+}
+export interface ApplicationHistoryMessage {
+  caller: Caller;
+  applicationId: string;
 }
 export interface GetRatingMessage {
   caller: Caller;

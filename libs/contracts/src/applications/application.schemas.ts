@@ -4,6 +4,8 @@ import { countWords } from '../common/text';
 import { UUID_PATTERN } from '../common/ids';
 import type { ApplicationStatus } from '../domain';
 import type { EducationRow } from '../auth/fields';
+import { REJECTION_REASONS, type RejectionReason } from '../notifications/notification.types';
+import type { StatusActor } from '../events';
 
 export const SOP_WORD_LIMIT_MESSAGE = `Statement of purpose must be at most ${WORD_LIMIT} words`;
 
@@ -21,12 +23,69 @@ export type ApplyRequest = z.input<typeof applySchema>;
 export const RECRUITER_TARGET_STATUSES = ['shortlisted', 'accepted', 'rejected', 'finished'] as const;
 export type RecruiterTargetStatus = (typeof RECRUITER_TARGET_STATUSES)[number];
 
-export const statusUpdateSchema = z.object({
-  status: z.enum(RECRUITER_TARGET_STATUSES, { error: 'Status must be shortlisted, accepted, rejected or finished' }),
-  // The client sends its clock; the server stores its own time of the change.
-  dateOfJoining: z.unknown().optional(),
-});
+/** A rejection's reasons (issue 18): a list, free text, and whether the applicant may see them. */
+export const rejectionReasonSchema = z.object(
+  {
+    reasons: z.array(z.enum(REJECTION_REASONS, { error: `Reasons must be among ${REJECTION_REASONS.join(', ')}` })).max(REJECTION_REASONS.length).default([]),
+    text: z.string({ error: 'The reason must be text' }).trim().max(1000, 'The reason must be at most 1000 characters').default(''),
+    share: z.boolean({ error: 'share must be true or false' }).default(false),
+  },
+  { error: 'reason must be an object { reasons, text, share }' },
+);
+export type RejectionReasonInput = z.input<typeof rejectionReasonSchema>;
+export type RejectionReasonRecord = z.output<typeof rejectionReasonSchema>;
+
+export const statusUpdateSchema = z
+  .object({
+    status: z.enum(RECRUITER_TARGET_STATUSES, { error: 'Status must be shortlisted, accepted, rejected or finished' }),
+    // The client sends its clock; the server stores its own time of the change.
+    dateOfJoining: z.unknown().optional(),
+    reason: rejectionReasonSchema.optional(),
+  })
+  .refine((v) => v.reason === undefined || v.status === 'rejected', { path: ['reason'], message: 'A reason can only be given for a rejection' });
 export type StatusUpdateRequest = z.input<typeof statusUpdateSchema>;
+
+/** POST /api/applications/bulk-status (issue 18): the statuses a recruiter may set on several applications at once. */
+export const BULK_STATUS_TARGETS = ['shortlisted', 'rejected'] as const satisfies readonly RecruiterTargetStatus[];
+export type BulkStatusTarget = (typeof BULK_STATUS_TARGETS)[number];
+export const BULK_STATUS_MAX_IDS = 100;
+
+/**
+ * Several applications, one status, each changed on its own (docs/hiring-core.md, "Bulk status
+ * changes"). A repeated id is refused (UUIDs compare without case), so every result answers
+ * exactly one id of the request, in its order.
+ */
+export const bulkStatusSchema = z
+  .object({
+    applicationIds: z
+      .array(z.string({ error: 'applicationIds must be application ids' }).regex(UUID_PATTERN, 'applicationIds must be application ids'), {
+        error: 'applicationIds must be a list of application ids',
+      })
+      .min(1, 'applicationIds must name at least one application')
+      .max(BULK_STATUS_MAX_IDS, `applicationIds must name at most ${BULK_STATUS_MAX_IDS} applications`)
+      .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'applicationIds must not name an application twice'),
+    status: z.enum(BULK_STATUS_TARGETS, { error: 'Status must be shortlisted or rejected' }),
+    reason: rejectionReasonSchema.optional(),
+  })
+  .refine((v) => v.reason === undefined || v.status === 'rejected', { path: ['reason'], message: 'A reason can only be given for a rejection' });
+export type BulkStatusRequest = z.input<typeof bulkStatusSchema>;
+
+/** What happened to one application of a bulk change. */
+export type BulkStatusOutcome = 'changed' | 'unchanged' | 'refused';
+export interface BulkStatusResult {
+  applicationId: string;
+  outcome: BulkStatusOutcome;
+  /** The status after; null when the caller may not see it (no such application, or another recruiter's). */
+  status: ApplicationStatus | null;
+  /** A refusal's message: the one PUT /api/applications/{id} would answer. */
+  message?: string;
+}
+export interface BulkStatusReply {
+  /** How many applications changed. */
+  changed: number;
+  /** One per id sent, in the order sent. */
+  results: BulkStatusResult[];
+}
 
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item));
@@ -115,6 +174,10 @@ export interface Application {
   dateOfJoining: string | null;
   interviewCompleted: boolean;
   interviewScore: number | null;
+  /** Cancelled because the applicant accepted another offer: that job. */
+  cancelledFor?: { jobId: string; title: string };
+  /** Rejected with a reason: always for the recruiter; for the applicant only when the recruiter shared it. */
+  rejection?: { reasons: RejectionReason[]; text: string; shared: boolean };
   job: ApplicationJob;
   recruiter: { name: string };
   jobApplicant: JobApplicant;
@@ -129,4 +192,24 @@ export interface StatusChange {
 
 export interface RatingResponse {
   rating: number;
+}
+
+/** One change in an application's status history (GET /api/applications/{id}/history), oldest first. */
+export interface StatusHistoryEntry {
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  at: string;
+  /** Who or what made the change. */
+  by: StatusActor;
+  /** A cancellation: the job whose offer was accepted. */
+  cancelledFor?: { jobId: string; title: string };
+  /** A rejection's reason, when the caller may see it. */
+  rejection?: { reasons: RejectionReason[]; text: string; shared: boolean };
+}
+export interface ApplicationHistory {
+  applicationId: string;
+  jobTitle: string;
+  /** The interview was completed (and when), an event of the journey that is not a status. */
+  interviewCompletedAt: string | null;
+  entries: StatusHistoryEntry[];
 }

@@ -16,6 +16,7 @@ export const ApplicationMessages = {
   positionsFilled: 'All positions for this job are filled',
   invalidTransition: (from: ApplicationStatus, to: ApplicationStatus) => `An application that is ${from} cannot become ${to}`,
   notYourJob: 'You can only manage applications of your own jobs',
+  historyNotYours: "Only the applicant and the job's recruiter can see this application's history",
   cannotRateJob: 'You can rate a job only after you were accepted for it',
   cannotRateApplicant: 'You can rate an applicant only when they are accepted or finished on one of your jobs',
   interviewSaved: 'Interview results saved successfully',

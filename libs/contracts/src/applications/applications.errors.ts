@@ -16,4 +16,6 @@ export const ApplicationsErrorStatus = {
   INVALID_STATUS_TRANSITION: 409,
   /** A recruiter acting on applications (or interview results) of another recruiter's job. */
   NOT_YOUR_JOB: 403,
+  /** The status history of an application that is neither the caller's nor of the caller's job. */
+  APPLICATION_NOT_YOURS: 403,
 } as const;

@@ -7,6 +7,7 @@ import {
   emailSchema,
   fileRefSchema,
   nameSchema,
+  newPasswordSchema,
   passwordSchema,
   skillsSchema,
   type EducationRow,
@@ -24,7 +25,7 @@ export const signupRequestSchema = z
   .object({
     type: z.enum(USER_TYPES, { error: 'Type must be applicant or recruiter' }),
     email: emailSchema,
-    password: passwordSchema,
+    password: newPasswordSchema,
     name: nameSchema,
     education: educationSchema.optional(),
     skills: skillsSchema.optional(),

@@ -7,6 +7,11 @@ export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_FORMAT = 'Incorrect email format';
 export const NAME_REQUIRED = 'Name is required';
 export const PASSWORD_REQUIRED = 'Password is required';
+/** A new password (signup) has at least this many characters; logins take any stored password. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+/** Answered (400, PASSWORD_TOO_COMMON) by the auth service, which alone holds the list of common passwords. */
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 export const INCORRECT_INPUT = 'Incorrect Input';
 
 /** Same shape check the browser uses on blur, so both sides agree on what is an email. */
@@ -24,6 +29,13 @@ export const passwordSchema = z
   .string({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
   .max(200, 'Password must be at most 200 characters');
+
+/**
+ * A password being chosen (signup): the checks above plus the minimum length. Not for logins or
+ * confirmations, so accounts created before the rule keep working. The auth service also refuses
+ * common passwords (its password policy), a list too large for this library and the browser.
+ */
+export const newPasswordSchema = passwordSchema.min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT);
 
 export const nameSchema = z
   .string({ error: NAME_REQUIRED })

@@ -3,11 +3,12 @@ import { AI_PROXY_PREFIX, AiPaths, ApiRoutes, openApiPath } from '../api-paths';
 import { FILE_LIMIT_BYTES } from '../constants';
 import { applicantUpdateSchema, loginRequestSchema, recruiterUpdateSchema, signupRequestSchema } from '../auth/auth.schemas';
 import { createJobSchema, jobsQuerySchema, updateJobSchema } from '../jobs/job.schemas';
-import { applicantsQuerySchema, applySchema, putRatingSchema, ratingQuerySchema, statusUpdateSchema } from '../applications/application.schemas';
+import { applicantsQuerySchema, applySchema, BULK_STATUS_MAX_IDS, bulkStatusSchema, putRatingSchema, ratingQuerySchema, statusUpdateSchema } from '../applications/application.schemas';
 import { interviewCompleteSchema, interviewSubmissionSchema } from '../applications/interview.schemas';
 import { interviewAnswerSchema, interviewReviewSchema } from '../applications/interview-session.schemas';
 import { paginationQuerySchema } from '../common/pagination';
 import { deleteAccountSchema } from '../privacy/privacy.schemas';
+import { notificationsQuerySchema, preferencesUpdateSchema, unsubscribeSchema } from '../notifications/notification.schemas';
 import { ACCEPTED_TYPES, STREAM_ACCESS_PARAM, STREAM_LINK_TTL_SECONDS, UPLOAD_FIELDS } from '../media/media.schemas';
 import { AI_OPERATIONS, type AiOperation } from './ai-operations';
 import * as R from './response-schemas';
@@ -97,6 +98,17 @@ export const GATEWAY_OPERATIONS: GatewayOperation[] = [
   { method: 'get', path: ApiRoutes.applications, tag: 'Applications', summary: 'The applicant\'s own applications', access: 'applicant', query: paginationQuerySchema, ok: { status: 200, description: 'One page of applications', schema: z.array(R.applicationSchema) }, totalCount: true, errors: [400, 401, 403, ...BROKER] },
   { method: 'put', path: openApiPath(ApiRoutes.application), tag: 'Applications', summary: 'Shortlist, accept, reject or finish an application', access: 'recruiter', pathParams: id('Application'), body: { kind: 'json', schema: statusUpdateSchema }, ok: { status: 200, description: 'Status changed', schema: R.messageResponseSchema }, errors: [400, 401, 403, 404, 409, ...BROKER] },
   {
+    method: 'post',
+    path: ApiRoutes.applicationsBulkStatus,
+    tag: 'Applications',
+    summary: 'Shortlist or reject several applications at once',
+    description: `1 to ${BULK_STATUS_MAX_IDS} distinct application ids, one status (shortlisted or rejected; a reason only with rejected). Each application is changed in its own transaction by the rules of PUT /api/applications/{id} (state machine, the recruiter's own jobs, the job's limits), so one refusal undoes nothing else. The answer lists every id in the order sent: \`changed\`, \`unchanged\` (already in that status) or \`refused\` with the message the single change would give; \`status\` is null for an id that is not found or not the caller's. A malformed body is refused (400) before anything changes.`,
+    access: 'recruiter',
+    body: { kind: 'json', schema: bulkStatusSchema },
+    ok: { status: 200, description: 'What happened to each application', schema: R.bulkStatusReplySchema },
+    errors: [400, 401, 403, ...BROKER],
+  },
+  {
     method: 'get',
     path: ApiRoutes.applicants,
     tag: 'Applications',
@@ -108,8 +120,29 @@ export const GATEWAY_OPERATIONS: GatewayOperation[] = [
     totalCount: true,
     errors: [400, 401, 403, 404, ...BROKER],
   },
+  { method: 'get', path: openApiPath(ApiRoutes.applicationHistory), tag: 'Applications', summary: 'An application\'s status history (its applicant or its job\'s recruiter)', description: 'Oldest first: each change, when, and by whom or what (applicant, recruiter, system, interview); a cancellation names the accepted job; a rejection\'s reason is shown to the applicant only when the recruiter shared it. Anyone else gets 403.', access: 'signed-in', pathParams: id('Application'), ok: { status: 200, description: 'The history', schema: R.applicationHistorySchema }, errors: [401, 403, 404, ...BROKER] },
   { method: 'get', path: ApiRoutes.rating, tag: 'Ratings', summary: 'The caller\'s rating of a job (applicant) or an applicant (recruiter)', access: 'signed-in', query: ratingQuerySchema, ok: { status: 200, description: 'The rating', schema: R.ratingResponseSchema }, errors: [400, 401, ...BROKER] },
   { method: 'put', path: ApiRoutes.rating, tag: 'Ratings', summary: 'Rate a job (`jobId`, applicants) or an applicant (`applicantId`, recruiters), 1 to 5', access: 'signed-in', body: { kind: 'json', schema: putRatingSchema }, ok: { status: 200, description: 'Saved', schema: R.messageResponseSchema }, errors: [400, 401, 403, 404, ...BROKER] },
+
+  // ---------- notifications ----------
+  { method: 'get', path: ApiRoutes.notifications, tag: 'Notifications', summary: 'The caller\'s notifications, newest first', description: '`unread=1` lists only unread ones.', access: 'signed-in', query: notificationsQuerySchema, ok: { status: 200, description: 'One page of notifications', schema: z.array(R.notificationSchema) }, totalCount: true, errors: [400, 401, ...BROKER] },
+  { method: 'get', path: ApiRoutes.notificationsUnreadCount, tag: 'Notifications', summary: 'How many of the caller\'s notifications are unread (the bell)', access: 'signed-in', ok: { status: 200, description: 'The count', schema: R.unreadCountSchema }, errors: [401, ...BROKER] },
+  { method: 'put', path: openApiPath(ApiRoutes.notificationRead), tag: 'Notifications', summary: 'Mark one of the caller\'s notifications read', description: 'An unknown id is 404; another user\'s notification is 403 and stays as it was.', access: 'signed-in', pathParams: id('Notification'), ok: { status: 200, description: 'Marked', schema: R.messageResponseSchema }, errors: [401, 403, 404, ...BROKER] },
+  { method: 'put', path: ApiRoutes.notificationsReadAll, tag: 'Notifications', summary: 'Mark all the caller\'s notifications read', access: 'signed-in', ok: { status: 200, description: 'Marked, with how many changed', schema: R.markAllReadSchema }, errors: [401, ...BROKER] },
+  { method: 'get', path: ApiRoutes.notificationsPreferences, tag: 'Notifications', summary: 'Which notification types the caller gets by email', access: 'signed-in', ok: { status: 200, description: 'Per type: true (email and in-app) or false (in-app only)', schema: R.notificationPreferencesSchema }, errors: [401, ...BROKER] },
+  { method: 'put', path: ApiRoutes.notificationsPreferences, tag: 'Notifications', summary: 'Turn email on or off per notification type', access: 'signed-in', body: { kind: 'json', schema: preferencesUpdateSchema }, ok: { status: 200, description: 'The saved preferences', schema: R.notificationPreferencesSchema }, errors: [400, 401, ...BROKER] },
+  {
+    method: 'post',
+    path: ApiRoutes.notificationsUnsubscribe,
+    tag: 'Notifications',
+    summary: 'One-click unsubscribe (RFC 8058) with the signed token of an email\'s link',
+    description: 'Public: the token is the credential. `token` in the query (as the List-Unsubscribe header gives it) or in a JSON body. A forged or altered token is 400 and changes nothing.',
+    access: 'public',
+    parameters: [{ name: 'token', in: 'query', required: false, schema: { type: 'string' }, description: 'The token of the email\'s unsubscribe link' }],
+    body: { kind: 'json', schema: unsubscribeSchema, required: false },
+    ok: { status: 200, description: 'Unsubscribed', schema: R.unsubscribeReplySchema },
+    errors: [400, ...BROKER],
+  },
 
   // ---------- interviews ----------
   {

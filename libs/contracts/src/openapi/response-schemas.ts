@@ -7,7 +7,10 @@ import type { HealthReport } from '../health';
 import type { MessageResponse } from '../common/pagination';
 import type { AuthResponse, UserProfile } from '../auth/auth.schemas';
 import type { Job } from '../jobs/job.schemas';
-import type { Application, RatingResponse } from '../applications/application.schemas';
+import type { Application, ApplicationHistory, BulkStatusReply, RatingResponse } from '../applications/application.schemas';
+import { STATUS_ACTORS } from '../events';
+import { NOTIFICATION_TYPES, REJECTION_REASONS } from '../notifications/notification.types';
+import type { NotificationView, UnreadCount, UnsubscribeReply } from '../notifications/notification.schemas';
 import {
   ANSWER_MODES,
   type InterviewCompleteReply,
@@ -75,6 +78,42 @@ export const jobSchema = z.object({
   interviewQuestions: z.number().int(),
 }) satisfies z.ZodType<Job>;
 
+const cancelledFor = z.object({ jobId: id, title: z.string() });
+const rejection = z.object({ reasons: z.array(z.enum(REJECTION_REASONS)), text: z.string(), shared: z.boolean() });
+
+export const applicationHistorySchema = z.object({
+  applicationId: id,
+  jobTitle: z.string(),
+  interviewCompletedAt: isoTime.nullable(),
+  entries: z.array(
+    z.object({
+      from: z.enum(APPLICATION_STATUSES).nullable(),
+      to: z.enum(APPLICATION_STATUSES),
+      at: isoTime,
+      by: z.enum(STATUS_ACTORS),
+      cancelledFor: cancelledFor.optional(),
+      rejection: rejection.optional(),
+    }),
+  ),
+}) satisfies z.ZodType<ApplicationHistory>;
+
+export const notificationSchema = z.object({
+  id,
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable().describe('A path of the web app'),
+  createdAt: isoTime,
+  readAt: isoTime.nullable(),
+}) satisfies z.ZodType<NotificationView>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int() }) satisfies z.ZodType<UnreadCount>;
+export const notificationPreferencesSchema = z.object({
+  email: z.record(z.string(), z.boolean()).describe('The caller\'s notification types, each true (emailed) or false (in-app only)'),
+});
+export const unsubscribeReplySchema = z.object({ message: z.string(), type: z.union([z.enum(NOTIFICATION_TYPES), z.literal('all')]) }) satisfies z.ZodType<UnsubscribeReply>;
+export const markAllReadSchema = z.object({ message: z.string(), updated: z.number().int() });
+
 export const applicationSchema = z.object({
   _id: id,
   jobId: id,
@@ -86,6 +125,8 @@ export const applicationSchema = z.object({
   dateOfJoining: isoTime.nullable(),
   interviewCompleted: z.boolean(),
   interviewScore: z.number().nullable(),
+  cancelledFor: cancelledFor.optional().describe('Cancelled because the applicant accepted this other offer'),
+  rejection: rejection.optional().describe('The rejection\'s reasons: always for the recruiter, for the applicant only when shared'),
   job: z.object({
     _id: id,
     title: z.string(),
@@ -109,6 +150,20 @@ export const applicationSchema = z.object({
     education: z.array(educationRow),
   }),
 }) satisfies z.ZodType<Application>;
+
+export const bulkStatusReplySchema = z.object({
+  changed: z.number().int().describe('How many applications changed'),
+  results: z
+    .array(
+      z.object({
+        applicationId: id,
+        outcome: z.enum(['changed', 'unchanged', 'refused']),
+        status: z.enum(APPLICATION_STATUSES).nullable().describe('The status after; null when the application is not found or not of the caller\'s jobs'),
+        message: z.string().optional().describe('A refusal\'s message, as PUT /api/applications/{id} would give it'),
+      }),
+    )
+    .describe('One per id sent, in the order sent'),
+}) satisfies z.ZodType<BulkStatusReply>;
 
 export const ratingResponseSchema = z.object({ rating: z.number().describe('0 when not rated yet') }) satisfies z.ZodType<RatingResponse>;
 

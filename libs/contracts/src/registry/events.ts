@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { Events, type EventName } from '../messages';
 import {
   applicationStatusChangedEventSchema,
+  interviewCompletedEventSchema,
   interviewVideoDeletedEventSchema,
   jobDeletedEventSchema,
   jobSnapshotSchema,
@@ -24,6 +25,7 @@ export const EventSchemas = {
   [Events.jobDeleted]: jobDeletedEventSchema,
   [Events.applicationStatusChanged]: applicationStatusChangedEventSchema,
   [Events.ratingChanged]: ratingChangedEventSchema,
+  [Events.interviewCompleted]: interviewCompletedEventSchema,
 } as const satisfies { [E in EventName]: z.ZodType };
 
 export type EventSchemaTable = typeof EventSchemas;

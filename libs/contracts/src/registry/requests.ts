@@ -7,7 +7,9 @@ import type { CreateJobMessage, DeleteJobMessage, GetJobMessage, SearchJobsMessa
 import type { Job, JobList } from '../jobs/job.schemas';
 import type { MessageResponse, Page } from '../common/pagination';
 import type {
+  ApplicationHistoryMessage,
   ApplyMessage,
+  BulkStatusMessage,
   GetRatingMessage,
   ListApplicantsMessage,
   ListMineMessage,
@@ -16,7 +18,17 @@ import type {
   SetJobLimitsResult,
   UpdateStatusMessage,
 } from '../applications/application.messages';
-import type { Application, RatingResponse } from '../applications/application.schemas';
+import type { Application, ApplicationHistory, BulkStatusReply, RatingResponse } from '../applications/application.schemas';
+import type {
+  GetPreferencesMessage,
+  ListNotificationsMessage,
+  MarkAllReadMessage,
+  MarkReadMessage,
+  PutPreferencesMessage,
+  UnreadCountMessage,
+  UnsubscribeMessage,
+} from '../notifications/notification.messages';
+import type { NotificationPreferences, NotificationView, UnreadCount, UnsubscribeReply } from '../notifications/notification.schemas';
 import type {
   CompleteInterviewMessage,
   DeleteInterviewVideoMessage,
@@ -76,6 +88,7 @@ export const Requests = {
   [Patterns.applications.listMine]: { request: message<ListMineMessage>(), response: reply<Page<Application>>() },
   [Patterns.applications.listApplicants]: { request: message<ListApplicantsMessage>(), response: reply<Page<Application>>() },
   [Patterns.applications.updateStatus]: { request: message<UpdateStatusMessage>(), response: reply<MessageResponse>() },
+  [Patterns.applications.bulkStatus]: { request: message<BulkStatusMessage>(), response: reply<BulkStatusReply>() },
   [Patterns.applications.getRating]: { request: message<GetRatingMessage>(), response: reply<RatingResponse>() },
   [Patterns.applications.putRating]: { request: message<PutRatingMessage>(), response: reply<MessageResponse>() },
   [Patterns.applications.setJobLimits]: { request: message<SetJobLimitsMessage>(), response: reply<SetJobLimitsResult>() },
@@ -89,6 +102,15 @@ export const Requests = {
   [Patterns.applications.nextInterviewQuestion]: { request: message<NextInterviewQuestionMessage>(), response: reply<InterviewQuestionView>() },
   [Patterns.applications.answerInterviewQuestion]: { request: message<AnswerInterviewQuestionMessage>(), response: reply<InterviewAnswerView>() },
   [Patterns.applications.reviewInterviewResult]: { request: message<ReviewInterviewMessage>(), response: reply<InterviewReviewReply>() },
+  [Patterns.applications.history]: { request: message<ApplicationHistoryMessage>(), response: reply<ApplicationHistory>() },
+
+  [Patterns.notifications.list]: { request: message<ListNotificationsMessage>(), response: reply<Page<NotificationView>>() },
+  [Patterns.notifications.unreadCount]: { request: message<UnreadCountMessage>(), response: reply<UnreadCount>() },
+  [Patterns.notifications.markRead]: { request: message<MarkReadMessage>(), response: reply<MessageResponse>() },
+  [Patterns.notifications.markAllRead]: { request: message<MarkAllReadMessage>(), response: reply<MessageResponse & { updated: number }>() },
+  [Patterns.notifications.getPreferences]: { request: message<GetPreferencesMessage>(), response: reply<NotificationPreferences>() },
+  [Patterns.notifications.putPreferences]: { request: message<PutPreferencesMessage>(), response: reply<NotificationPreferences>() },
+  [Patterns.notifications.unsubscribe]: { request: message<UnsubscribeMessage>(), response: reply<UnsubscribeReply>() },
 
   [Patterns.ai.interviewQuestion]: aiAgent('interviewQuestion'),
   [Patterns.ai.evaluateAnswer]: aiAgent('evaluateAnswer'),

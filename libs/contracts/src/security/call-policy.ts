@@ -13,7 +13,7 @@ import { Events, EventRoutes, Patterns, type EventName } from '../messages';
  */
 export type Issuer = 'gateway' | ServiceName;
 
-export const ISSUERS = ['gateway', 'auth', 'jobs', 'applications', 'media', 'ai'] as const satisfies readonly Issuer[];
+export const ISSUERS = ['gateway', 'auth', 'jobs', 'applications', 'media', 'ai', 'notifications'] as const satisfies readonly Issuer[];
 
 /** The only service that writes each event to its outbox (checked against the code by a unit test). */
 export const EventProducers: Record<EventName, ServiceName> = {
@@ -25,6 +25,7 @@ export const EventProducers: Record<EventName, ServiceName> = {
   [Events.jobDeleted]: 'jobs',
   [Events.applicationStatusChanged]: 'applications',
   [Events.ratingChanged]: 'applications',
+  [Events.interviewCompleted]: 'applications',
 };
 
 type PatternValue<T> = T extends string ? T : { [K in keyof T]: PatternValue<T[K]> }[keyof T];
@@ -33,8 +34,9 @@ export type PatternName = PatternValue<typeof Patterns>;
 /** Peer calls between services, on top of the gateway. One row per pattern a service calls on another. */
 const PEER_CALLS: Partial<Record<PatternName, readonly Issuer[]>> = {
   // applications reads jobs and profiles through (projections/read-through.service.ts)
-  [Patterns.jobs.get]: ['applications'],
-  [Patterns.auth.getUser]: ['applications', 'jobs'],
+  [Patterns.jobs.get]: ['applications', 'notifications'],
+  // notifications names applicants in recruiters' notifications and finds each recipient's email (notifications/recipients.ts)
+  [Patterns.auth.getUser]: ['applications', 'jobs', 'notifications'],
   // applications runs the server-side interview (interviews/interview-ai.ts)
   [Patterns.ai.interviewQuestion]: ['applications'],
   [Patterns.ai.evaluateAnswer]: ['applications'],

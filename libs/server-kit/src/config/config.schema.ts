@@ -17,6 +17,7 @@ export const DEFAULT_PORTS: Record<ServiceName, { tcp: number; http: number }> =
   applications: { tcp: 4003, http: 3003 },
   media: { tcp: 4004, http: 3004 },
   ai: { tcp: 4005, http: 3005 },
+  notifications: { tcp: 4006, http: 3006 },
 };
 
 export const envPrefix = (service: ServiceName) => service.toUpperCase();

@@ -16,6 +16,12 @@ const BROKER = 'broker';
 const POLL_MS = 500;
 const BATCH = 100;
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * Rows delivered at once. Consumers take events in any order and at least once (versions decide),
+ * and over RabbitMQ each handles up to its prefetch (16) at a time: the TCP relay matches that,
+ * instead of one event after another (a job closed with 1,000 applications: issue 18's fan-out).
+ */
+const IN_FLIGHT = 16;
 
 /** Anything that can insert into the outbox: the database or an open transaction. */
 export interface OutboxWriter {
@@ -103,18 +109,25 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
       }
       return due;
     });
-    for (const row of rows) {
-      const left = await this.deliver(row);
-      if (left.length === 0) {
-        await this.db.delete(outbox).where(eq(outbox.id, row.id));
-      } else {
+    const delivered: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        const left = await this.deliver(row);
+        if (left.length === 0) {
+          delivered.push(row.id);
+          continue;
+        }
         const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** row.attempts);
         await this.db
           .update(outbox)
           .set({ pending: left, attempts: row.attempts + 1, nextAttemptAt: sql`now() + ${`${backoff} milliseconds`}::interval` })
           .where(eq(outbox.id, row.id));
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, worker));
+    if (delivered.length > 0) await this.db.delete(outbox).where(inArray(outbox.id, delivered));
     return rows.length;
   }
 
@@ -126,17 +139,20 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
       payload: row.payload,
       ...(row.reqId ? { meta: { reqId: row.reqId } } : {}),
     };
-    const left: string[] = [];
-    for (const target of row.pending) {
-      try {
-        if (target === BROKER) await this.bus.publishEnvelope(envelope);
-        else if (this.bus instanceof TcpEventBus) await this.bus.deliverTo(target as ServiceName, envelope);
-        else await this.bus.publishEnvelope(envelope);
-      } catch (err) {
-        this.logger.warn({ err: (err as Error).message, event: row.event, target, attempts: row.attempts }, 'event not delivered yet');
-        left.push(target);
-      }
-    }
-    return left;
+    // Each consumer on its own: one that is down does not hold up the others.
+    const outcomes = await Promise.all(
+      row.pending.map(async (target) => {
+        try {
+          if (target === BROKER) await this.bus.publishEnvelope(envelope);
+          else if (this.bus instanceof TcpEventBus) await this.bus.deliverTo(target as ServiceName, envelope);
+          else await this.bus.publishEnvelope(envelope);
+          return undefined;
+        } catch (err) {
+          this.logger.warn({ err: (err as Error).message, event: row.event, target, attempts: row.attempts }, 'event not delivered yet');
+          return target;
+        }
+      }),
+    );
+    return outcomes.filter((target): target is string => target !== undefined);
   }
 }

@@ -11,6 +11,8 @@
  * caller who is not the owner (it hides nothing behind 404: ids are UUIDs and not guessable).
  */
 import { AI_PROXY_PREFIX, AiPaths, ApiPaths } from '@hirewise/contracts';
+import type { MainStack } from '../main-stack';
+import { unsubscribeTokenOf } from '../mailbox';
 import type { SecurityRequest, Send } from './client';
 import type { LeakWatch } from './leak-watch';
 import { interviewFields, SAMPLE_VIDEO, samplePdf, samplePng, signup, type Caller, type Person, type World } from './world';
@@ -21,6 +23,8 @@ export interface CellContext {
   world: World;
   send: Send;
   leaks: LeakWatch;
+  /** The stack (its mailbox: the unsubscribe link of a mail the world caused); the matrix has it. */
+  main?: MainStack;
 }
 
 export interface AccessRow {
@@ -44,6 +48,33 @@ const as =
   ({ world }: CellContext, caller: Caller): SecurityRequest => ({ method, path: path(world), token: tokenOf(world, caller), json: json?.(world, caller) });
 
 const row = (owner: string, expect: Statuses, request: AccessRow['request']): AccessRow => ({ owner, expect, request });
+
+/** One of a user's notifications (they arrive from events: waits up to 15 s for the first). */
+async function notificationOf(send: Send, token: string): Promise<string> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const reply = await send({ method: 'GET', path: '/api/notifications?limit=1', token });
+    // A refused token (a deleted account in the revocation test): any id, the request is refused first.
+    if (reply.status === 401 || reply.status === 403) return '00000000-0000-4000-8000-000000000000';
+    const [first] = (reply.json ?? []) as { id: string }[];
+    if (first) return first.id;
+    if (Date.now() > until) throw new Error('the applicant owner has no notification to read');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * The applicant owner's finished application (on `jobs.worked`): a bulk change can only refuse it,
+ * so its row changes nothing whatever the order the cells run in.
+ */
+async function finishedApplicationOf(send: Send, world: World): Promise<string> {
+  const reply = await send({ method: 'GET', path: '/api/applications?limit=200', token: world.people.applicantOwner.token });
+  // A refused token (a deleted account in the revocation test): any id, the request is refused first.
+  if (reply.status === 401 || reply.status === 403) return '00000000-0000-4000-8000-000000000000';
+  const found = ((reply.json ?? []) as { _id: string; jobId: string }[]).find((a) => a.jobId === world.jobs.worked);
+  if (!found) throw new Error('the applicant owner has no application on the worked job');
+  return found._id;
+}
 
 /** Each download kind, for GET and HEAD alike. */
 function fileRows(method: 'GET' | 'HEAD'): Record<string, AccessRow> {
@@ -105,7 +136,34 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/jobs/{id}/applications': row(`${NO_OWNER}: any applicant applies to an open job`, applicants(201), as('POST', (w) => `/api/jobs/${w.jobs.toApply}/applications`, () => ({ sop: 'Matrix application.' }))),
   'GET /api/applications': row(`${NO_OWNER}: the caller's own applications`, applicants(200), as('GET', () => '/api/applications')),
   'PUT /api/applications/{id}': row("the recruiter of the application's job", [401, 403, 403, 200, 403], as('PUT', (w) => `/api/applications/${w.applications.onMain}`, () => ({ status: 'shortlisted' }))),
+  // Per item, not per request: another recruiter gets 200 with every item refused (docs/decisions.md).
+  'POST /api/applications/bulk-status': row("per item: the recruiter of each application's job; any recruiter gets 200, another's items refused", recruiters(200), async ({ world, send }, caller) => ({
+    method: 'POST',
+    path: '/api/applications/bulk-status',
+    token: tokenOf(world, caller),
+    json: { applicationIds: [await finishedApplicationOf(send, world)], status: 'rejected' },
+  })),
   'GET /api/applicants': row("the job's recruiter", [401, 403, 403, 200, 403], as('GET', (w) => `/api/applicants?jobId=${w.jobs.main}`)),
+  'GET /api/applications/{id}/history': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => `/api/applications/${w.applications.onMain}/history`)),
+
+  // ---------- notifications (issue 18) ----------
+  'GET /api/notifications': row(`${NO_OWNER}: the caller's own notifications`, signedIn, as('GET', () => '/api/notifications?limit=5')),
+  'GET /api/notifications/unread-count': row(`${NO_OWNER}: the caller's own count`, signedIn, as('GET', () => '/api/notifications/unread-count')),
+  'PUT /api/notifications/read-all': row(`${NO_OWNER}: the caller's own notifications`, signedIn, as('PUT', () => '/api/notifications/read-all')),
+  'PUT /api/notifications/{id}/read': row("the notification's recipient (the applicant owner's)", [401, 200, 403, 403, 403], async ({ world, send }, caller) => ({
+    method: 'PUT',
+    path: `/api/notifications/${await notificationOf(send, world.people.applicantOwner.token)}/read`,
+    token: tokenOf(world, caller),
+  })),
+  'GET /api/notifications/preferences': row(`${NO_OWNER}: the caller's own preferences`, signedIn, as('GET', () => '/api/notifications/preferences')),
+  'PUT /api/notifications/preferences': row(`${NO_OWNER}: the caller's own preferences`, signedIn, as('PUT', () => '/api/notifications/preferences', () => ({ email: {} }))),
+  // Public: the signed token of a mail is the credential, whoever (if anyone) is signed in.
+  'POST /api/notifications/unsubscribe': row(`${NO_OWNER}: public, the token of a mail to the applicant owner`, anyone, async ({ world, main }, caller) => {
+    if (!main) throw new Error('the unsubscribe row needs the stack (its mailbox)');
+    const [mail] = await main.mailbox.waitFor(world.people.applicantOwner.email, (mails) => mails.length > 0);
+    if (!mail) throw new Error('no mail reached the applicant owner');
+    return { method: 'POST', path: `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeTokenOf(mail))}`, token: tokenOf(world, caller) };
+  }),
   'GET /api/rating': row(`${NO_OWNER}: the caller's own rating of a job (applicant) or an applicant (recruiter)`, signedIn, ({ world }, caller) => ({
     method: 'GET',
     path: `/api/rating?id=${isRecruiter(caller) ? world.people.applicantOwner.id : world.jobs.worked}`,

@@ -67,7 +67,7 @@ const bodySchema = (key: string): z.ZodType => {
 };
 
 
-type IdKind = 'job' | 'application' | 'video';
+type IdKind = 'job' | 'application' | 'video' | 'notification';
 
 /** Every id of the world by kind: an id of another kind names nothing on a route (404). */
 function idsByKind(w: World): Record<IdKind | 'other', string[]> {
@@ -75,6 +75,7 @@ function idsByKind(w: World): Record<IdKind | 'other', string[]> {
     job: Object.values(w.jobs),
     application: Object.values(w.applications),
     video: Object.values(w.videos),
+    notification: [],
     other: [w.people.applicantOwner.id, w.people.recruiterOwner.id, w.files.resume, w.files.photo],
   };
 }
@@ -113,6 +114,12 @@ function writeTargets(people: () => FuzzPeople): WriteTarget[] {
       json: json('POST /api/jobs/{id}/applications', { sop: 'A statement.' }, bodySchema('POST /api/jobs/{id}/applications'), true),
     },
     { key: 'PUT /api/applications/{id}', as: R, path: (w) => `/api/applications/${w.applications.forFuzz}`, pathWithId: (id) => `/api/applications/${id}`, idKind: 'application', json: json('PUT /api/applications/{id}', { status: 'shortlisted' }) },
+    // An id that names no application: the schema decides, and a valid mutant can only be refused per item.
+    { key: 'POST /api/applications/bulk-status', as: R, path: () => '/api/applications/bulk-status', json: json('POST /api/applications/bulk-status', { applicationIds: ['00000000-0000-4000-8000-000000000000'], status: 'rejected' }) },
+    { key: 'PUT /api/notifications/{id}/read', as: A, path: () => '/api/notifications/00000000-0000-4000-8000-000000000000/read', pathWithId: (id) => `/api/notifications/${id}/read`, idKind: 'notification' },
+    { key: 'PUT /api/notifications/read-all', as: A, path: () => '/api/notifications/read-all' },
+    { key: 'PUT /api/notifications/preferences', as: A, path: () => '/api/notifications/preferences', json: json('PUT /api/notifications/preferences', { email: { 'application.finished': true } }) },
+    { key: 'POST /api/notifications/unsubscribe', as: () => undefined, path: () => '/api/notifications/unsubscribe', json: json('POST /api/notifications/unsubscribe', { token: 'eyJ1IjoieCIsInQiOiJhbGwifQ.not-a-signature' }) },
     { key: 'PUT /api/rating', as: A, path: () => '/api/rating', json: json('PUT /api/rating', { jobId: '00000000-0000-4000-8000-000000000000', rating: 3 }) },
     {
       key: 'PUT /api/applications/{id}/interview-complete',

@@ -52,7 +52,7 @@ export function describePasswordSecrecy(ctx: SecurityContext): void {
       while (!stackLogText(ctx.main.stack).files['gateway.log']?.includes(requestId) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
       const { files } = stackLogText(ctx.main.stack);
       expect(files['gateway.log']).toContain(requestId);
-      expect(Object.keys(files).sort()).toEqual(['ai.log', 'applications.log', 'auth.log', 'gateway.log', 'jobs.log', 'media.log']);
+      expect(Object.keys(files).sort()).toEqual(['ai.log', 'applications.log', 'auth.log', 'gateway.log', 'jobs.log', 'media.log', 'notifications.log']);
 
       expect(leaksInLogs(ctx.main.stack, ctx.leaks.passwords)).toEqual([]);
       if (process.env.SECURITY_SUMMARY) {

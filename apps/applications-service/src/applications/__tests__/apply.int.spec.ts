@@ -58,8 +58,10 @@ describe.each(ENGINES)('applying on %s', (engine) => {
       acceptedCount: 0,
       activeCount: 1,
       jobSequence: 1,
+      recruiterId: job.recruiterId,
+      actor: 'applicant',
     });
-    expect(event?.pending).toEqual(['jobs']);
+    expect(event?.pending).toEqual(['jobs', 'notifications']);
   });
 
   it('accepts a sop of exactly 250 words and refuses 251 with the spec’s limit', async () => {

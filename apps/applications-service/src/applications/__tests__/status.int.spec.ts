@@ -123,12 +123,52 @@ describe.each(ENGINES)('status changes on %s', (engine) => {
     const cancelled = events.filter((e) => e.payload.to === 'cancelled' && [idB, idD].includes(e.payload.applicationId)).map((e) => e.payload);
     expect(cancelled).toEqual(
       expect.arrayContaining([
-        { applicationId: idB, jobId: b.jobId, applicantId: me.userId, from: 'shortlisted', to: 'cancelled', acceptedCount: 0, activeCount: 0, jobSequence: 3 },
-        { applicationId: idD, jobId: d.jobId, applicantId: me.userId, from: 'applied', to: 'cancelled', acceptedCount: 0, activeCount: 0, jobSequence: 2 },
+        // Issue 18: who did it, the job's recruiter, and the accepted job (the applicant is told which).
+        { applicationId: idB, jobId: b.jobId, applicantId: me.userId, from: 'shortlisted', to: 'cancelled', acceptedCount: 0, activeCount: 0, jobSequence: 3, recruiterId: b.owner.userId, actor: 'system', causeJobId: a.jobId },
+        { applicationId: idD, jobId: d.jobId, applicantId: me.userId, from: 'applied', to: 'cancelled', acceptedCount: 0, activeCount: 0, jobSequence: 2, recruiterId: d.owner.userId, actor: 'system', causeJobId: a.jobId },
       ]),
     );
+    // The applicant's list says why; the history names the accepted job, with the system as the actor.
+    const mine = await h.mine(me);
+    expect(mine.find((x) => x._id === idB)?.cancelledFor).toEqual({ jobId: a.jobId, title: expect.any(String) });
+    const history = await h.api.history({ caller: me, applicationId: idD });
+    expect(history.entries.map((e) => [e.to, e.by, e.cancelledFor?.jobId])).toEqual([
+      ['applied', 'applicant', undefined],
+      ['cancelled', 'system', a.jobId],
+    ]);
+    await expect(h.api.history({ caller: b.owner, applicationId: idD })).rejects.toMatchObject({ code: 'APPLICATION_NOT_YOURS' });
+    await expect(h.api.history({ caller: d.owner, applicationId: idD })).resolves.toMatchObject({ applicationId: idD });
     const accepted = events.find((e) => e.payload.applicationId === idA && e.payload.to === 'accepted');
     expect(accepted?.payload).toMatchObject({ acceptedCount: 1, activeCount: 1, jobSequence: 3 });
+  });
+
+  it('stores a rejection reason with the change; it travels in the event and reaches the applicant only when shared', async () => {
+    const { owner, jobId } = await ownedJob();
+    const [shared, kept] = [await h.applicant(), await h.applicant()];
+    const idShared = await h.applied(shared, jobId);
+    const idKept = await h.applied(kept, jobId);
+    await h.api.updateStatus({ caller: owner, applicationId: idShared, status: 'rejected', reason: { reasons: ['skills', 'experience'], text: 'Needs Go.', share: true } });
+    await h.api.updateStatus({ caller: owner, applicationId: idKept, status: 'rejected', reason: { reasons: ['other'], text: 'Internal only', share: false } });
+    // A reason on another status is refused before anything changes.
+    const third = await h.applicant();
+    const idThird = await h.applied(third, jobId);
+    await expect(h.api.updateStatus({ caller: owner, applicationId: idThird, status: 'shortlisted', reason: { reasons: ['skills'], text: '', share: false } })).rejects.toThrow(/A reason can only be given for a rejection/);
+    expect(await h.statusOf(idThird)).toBe('applied');
+
+    const [row] = await h.rows(sql`select actor, reason_codes, reason_text, reason_shared from status_history where application_id = ${idKept} and to_status = 'rejected'`);
+    expect(row).toEqual({ actor: 'recruiter', reason_codes: ['other'], reason_text: 'Internal only', reason_shared: false });
+    const events = (await h.outboxEvents<ApplicationStatusChangedEvent>(Events.applicationStatusChanged)).map((e) => e.payload).filter((p) => p.to === 'rejected');
+    expect(events.find((p) => p.applicationId === idShared)?.sharedReason).toEqual({ reasons: ['skills', 'experience'], text: 'Needs Go.' });
+    expect(events.find((p) => p.applicationId === idKept)).not.toHaveProperty('sharedReason');
+
+    expect((await h.mine(shared))[0].rejection).toEqual({ reasons: ['skills', 'experience'], text: 'Needs Go.', shared: true });
+    expect((await h.mine(kept))[0].rejection).toBeUndefined();
+    const forRecruiter = (await h.api.listApplicants({ caller: owner, query: { jobId, status: ['rejected'], asc: [], desc: [], page: 1, limit: 50 } })).items;
+    expect(forRecruiter.find((a) => a._id === idKept)?.rejection).toEqual({ reasons: ['other'], text: 'Internal only', shared: false });
+    const keptHistory = await h.api.history({ caller: kept, applicationId: idKept });
+    expect(keptHistory.entries.at(-1)).toEqual({ from: 'applied', to: 'rejected', at: expect.any(String), by: 'recruiter' });
+    const ownerHistory = await h.api.history({ caller: owner, applicationId: idKept });
+    expect(ownerHistory.entries.at(-1)?.rejection).toEqual({ reasons: ['other'], text: 'Internal only', shared: false });
   });
 
   it('turns a deleted job’s applied and shortlisted applications into deleted and leaves the rest', async () => {

@@ -15,8 +15,7 @@ import {
   type Caller,
   type InterviewSubmission,
   type InterviewVideoDeletedEvent,
-  type UserDeletedEvent,
-} from '@hirewise/contracts';
+  type UserDeletedEvent, type InterviewCompletedEvent } from '@hirewise/contracts';
 import { startService, type ServiceProcess } from '@hirewise/testing';
 import { boot, ENGINES, expectDomainError, freePort, type Harness } from '../../__tests__/harness';
 import { InterviewService } from '../interview.service';
@@ -275,6 +274,11 @@ describe.each(ENGINES)('interview results on %s', (engine) => {
     expect(mine).toMatchObject({ interviewCompleted: true, interviewScore: 65 });
     await expectDomainError(save(applicant, submission(jobId, id)), 'INTERVIEW_ALREADY_COMPLETED', ApplicationMessages.interviewAlreadyDone);
     expect(await h.rows(sqlCount(id))).toEqual([{ n: 1 }]);
+    // The recruiter is told (issue 18): one interview.completed event, recorded with the result.
+    const completed = (await h.outboxEvents<InterviewCompletedEvent>(Events.interviewCompleted)).filter((e) => e.payload.applicationId === id);
+    expect(completed.map((e) => e.payload)).toEqual([{ applicationId: id, jobId, applicantId: applicant.userId, recruiterId: owner.userId, score: 65 }]);
+    // The history shows when the interview was completed.
+    expect((await h.api.history({ caller: owner, applicationId: id })).interviewCompletedAt).toEqual(expect.any(String));
 
     for (const reader of [applicant, owner]) {
       const read = await api.get({ caller: reader, applicationId: id });

@@ -40,9 +40,9 @@ describe.each(ENGINES)('read-through on %s', (engine) => {
 
   it('applies to a job and as an applicant that this service has never heard of', async () => {
     const n = Math.random().toString(36).slice(2);
-    const recruiter = await signup({ type: 'recruiter', email: `r-${n}@example.com`, password: 'pw', name: 'Priya Sharma' });
+    const recruiter = await signup({ type: 'recruiter', email: `r-${n}@example.com`, password: 'Read-through-2026', name: 'Priya Sharma' });
     const { _id: jobId } = await send('jobs', Patterns.jobs.create, { caller: recruiter, job: { title: 'Data Engineer', skillsets: ['SQL'] } });
-    const applicant = await signup({ type: 'applicant', email: `a-${n}@example.com`, password: 'pw', name: 'Ananya Iyer', skills: ['SQL', 'Python'] });
+    const applicant = await signup({ type: 'applicant', email: `a-${n}@example.com`, password: 'Read-through-2026', name: 'Ananya Iyer', skills: ['SQL', 'Python'] });
 
     await expect(h.apply(applicant, jobId, 'Hello')).resolves.toEqual({ message: ApplicationMessages.applied });
     const [mine] = await h.mine(applicant);
@@ -60,7 +60,7 @@ describe.each(ENGINES)('read-through on %s', (engine) => {
 
   it('answers Job not found when the jobs service does not know the job either', async () => {
     const n = Math.random().toString(36).slice(2);
-    const applicant = await signup({ type: 'applicant', email: `b-${n}@example.com`, password: 'pw', name: 'Rahul' });
+    const applicant = await signup({ type: 'applicant', email: `b-${n}@example.com`, password: 'Read-through-2026', name: 'Rahul' });
     await expectDomainError(h.apply(applicant, '5f0e1c8a-3b7d-4e2f-9a6c-1d2e3f4a5b6c'), 'JOB_NOT_FOUND', JobMessages.notFound);
     expect(await h.count('applications')).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { Test } from '@nestjs/testing';
 import type { INestApplicationContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AuthMessages, Events, Messages, PrivacyMessages, type UserDeletedEvent, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent, type LoginGranted, type LoginReply } from '@hirewise/contracts';
+import { AuthMessages, Events, Messages, PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT, PrivacyMessages, type UserDeletedEvent, type ApplicantProfile, type RecruiterProfile, type TokenClaims, type UserUpdatedEvent, type LoginGranted, type LoginReply } from '@hirewise/contracts';
 
 /** The reply of a login the test expects to succeed. */
 function granted(reply: LoginReply): LoginGranted {
@@ -12,6 +12,7 @@ import { createLogger, createTestDatabase, DATABASE, DomainError, EventRegistry,
 import { buildAuthModule } from '../../app.module';
 import { AuthService } from '../auth.service';
 import { UserRepository } from '../user.repository';
+import { PasswordHasher } from '../password-hasher';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/demo-users';
 
 type Engine = 'pglite' | 'postgres';
@@ -57,7 +58,7 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     const res = await ctx.auth.signup({
       type: 'applicant',
       email: 'Meera@Example.com',
-      password: 'pass-1',
+      password: 'Meera-pass-1',
       name: 'Meera',
       education: [{ institutionName: '', startYear: 2000 }, { institutionName: 'BITS', startYear: 2019, endYear: '' }],
       skills: ['Go', 'go', 'SQL'],
@@ -89,26 +90,51 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
   });
 
   it('refuses a second signup with the same email, whatever its case, and keeps the first account', async () => {
-    await ctx.auth.signup({ type: 'recruiter', email: 'dup@example.com', password: 'first', name: 'First' });
+    await ctx.auth.signup({ type: 'recruiter', email: 'dup@example.com', password: 'First-pass-1', name: 'First' });
     await expectDomainError(
-      ctx.auth.signup({ type: 'applicant', email: 'DUP@example.com', password: 'second', name: 'Second' }),
+      ctx.auth.signup({ type: 'applicant', email: 'DUP@example.com', password: 'Second-pass-2', name: 'Second' }),
       'EMAIL_TAKEN',
       Messages.emailTaken,
     );
-    const login = granted(await ctx.auth.login({ email: 'dup@example.com', password: 'first' }));
+    const login = granted(await ctx.auth.login({ email: 'dup@example.com', password: 'First-pass-1' }));
     expect(login.type).toBe('recruiter');
   });
 
   it('logs in with the right password and says the same thing for a wrong password or an unknown email', async () => {
-    await ctx.auth.signup({ type: 'applicant', email: 'login@example.com', password: 'right', name: 'L' });
-    const ok = await ctx.auth.login({ email: 'LOGIN@example.com', password: 'right' });
+    await ctx.auth.signup({ type: 'applicant', email: 'login@example.com', password: 'Right-pass-1', name: 'L' });
+    const ok = await ctx.auth.login({ email: 'LOGIN@example.com', password: 'Right-pass-1' });
     expect(ok.message).toBe(AuthMessages.loggedIn);
     await expectDomainError(ctx.auth.login({ email: 'login@example.com', password: 'wrong' }), 'INVALID_CREDENTIALS', Messages.invalidCredentials);
-    await expectDomainError(ctx.auth.login({ email: 'nobody@example.com', password: 'right' }), 'INVALID_CREDENTIALS', Messages.invalidCredentials);
+    await expectDomainError(ctx.auth.login({ email: 'nobody@example.com', password: 'Right-pass-1' }), 'INVALID_CREDENTIALS', Messages.invalidCredentials);
+  });
+
+  it('refuses a signup with a password under 8 characters or a common one, and stores nothing', async () => {
+    const repo = ctx.app.get(UserRepository);
+    const before = await repo.count();
+    await expect(ctx.auth.signup({ type: 'applicant', email: 'short@example.com', password: 'Ab1-x7', name: 'Short' })).rejects.toThrow(PASSWORD_TOO_SHORT);
+    await expectDomainError(ctx.auth.signup({ type: 'applicant', email: 'common@example.com', password: 'Password1', name: 'Common' }), 'PASSWORD_TOO_COMMON', PASSWORD_TOO_COMMON, 400);
+    await expectDomainError(ctx.auth.signup({ type: 'recruiter', email: 'common@example.com', password: 'qwertyuiop', name: 'Common' }), 'PASSWORD_TOO_COMMON', PASSWORD_TOO_COMMON, 400);
+    expect(await repo.findByEmail('short@example.com')).toBeUndefined();
+    expect(await repo.findByEmail('common@example.com')).toBeUndefined();
+    expect(await repo.count()).toBe(before);
+    const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
+    const names = (await db.select().from(outbox)).map((r) => (r.payload as UserUpdatedEvent).name);
+    expect(names).not.toContain('Short');
+    expect(names).not.toContain('Common');
+  });
+
+  it('still logs in accounts created before the rule, with a short or a common password', async () => {
+    const repo = ctx.app.get(UserRepository);
+    const hasher = ctx.app.get(PasswordHasher);
+    await repo.insert({ email: 'old-short@example.com', name: 'Old Short', type: 'applicant', passwordHash: await hasher.hash('abc') });
+    await repo.insert({ email: 'old-common@example.com', name: 'Old Common', type: 'recruiter', passwordHash: await hasher.hash('password') });
+    expect(granted(await ctx.auth.login({ email: 'old-short@example.com', password: 'abc' })).type).toBe('applicant');
+    expect(granted(await ctx.auth.login({ email: 'old-common@example.com', password: 'password' })).type).toBe('recruiter');
+    await expectDomainError(ctx.auth.login({ email: 'old-common@example.com', password: 'password1' }), 'INVALID_CREDENTIALS', Messages.invalidCredentials);
   });
 
   it('updates a recruiter’s name, bio and contact number only', async () => {
-    const { token } = await ctx.auth.signup({ type: 'recruiter', email: 'upd@example.com', password: 'p', name: 'Old', contactNumber: '' });
+    const { token } = await ctx.auth.signup({ type: 'recruiter', email: 'upd@example.com', password: 'Test-pass-1', name: 'Old', contactNumber: '' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     const res = await ctx.auth.updateUser({ userId: sub, type: 'recruiter', changes: { name: 'New', bio: 'We hire', contactNumber: '919876543210', skills: ['x'] } as never });
     expect(res.message).toBe(AuthMessages.userUpdated);
@@ -118,7 +144,7 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
   });
 
   it('checks an update against the stored category, not the claimed one', async () => {
-    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'claim@example.com', password: 'p', name: 'A' });
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'claim@example.com', password: 'Test-pass-1', name: 'A' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     await ctx.auth.updateUser({ userId: sub, type: 'recruiter', changes: { bio: 'sneaky', skills: ['Rust'] } as never });
     const profile = (await ctx.auth.getUser(sub)) as ApplicantProfile;
@@ -127,14 +153,14 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
   });
 
   it('refuses an invalid update and changes nothing', async () => {
-    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'bad-upd@example.com', password: 'p', name: 'Keep' });
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'bad-upd@example.com', password: 'Test-pass-1', name: 'Keep' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     await expect(ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: '', skills: ['New'] } })).rejects.toThrow();
     expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Keep', skills: [] });
   });
 
   it('writes a user.updated event with the change, in the same transaction, with a growing version', async () => {
-    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'events@example.com', password: 'p', name: 'Ev', skills: ['Go'] });
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'events@example.com', password: 'Test-pass-1', name: 'Ev', skills: ['Go'] });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     await ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: 'Eve' } });
     const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
@@ -150,11 +176,11 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     ]);
     expect(mine[1]).toMatchObject({ type: 'applicant', skills: ['Go'], education: [], resume: '', profile: '' });
     // Embedded mode: each row waits for the services the routing table names.
-    expect(rows.find((r) => (r.payload as UserUpdatedEvent).userId === sub)?.pending.sort()).toEqual(['applications', 'jobs', 'media']);
+    expect(rows.find((r) => (r.payload as UserUpdatedEvent).userId === sub)?.pending.sort()).toEqual(['applications', 'jobs', 'media', 'notifications']);
   });
 
   it('keeps the average rating from rating.changed events, ignoring older ones', async () => {
-    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'rated@example.com', password: 'p', name: 'R' });
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'rated@example.com', password: 'Test-pass-1', name: 'R' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     const registry = ctx.app.get(EventRegistry);
     const rate = (average: number, version: number) =>
@@ -187,11 +213,11 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     const deleted = (await db.select().from(outbox)).filter((r) => r.event === Events.userDeleted).map((r) => r.payload as UserDeletedEvent);
     expect(deleted).toEqual([{ userId: sub, type: 'applicant', deletedAt: expect.any(String) }]);
     // The same address can sign up again as a new account.
-    await expect(ctx.auth.signup({ type: 'applicant', email: 'leaving@example.com', password: 'p2', name: 'Back' })).resolves.toMatchObject({ type: 'applicant' });
+    await expect(ctx.auth.signup({ type: 'applicant', email: 'leaving@example.com', password: 'Back-pass-2', name: 'Back' })).resolves.toMatchObject({ type: 'applicant' });
   });
 
   it('stores the id of the request that caused an event with it, for the envelope', async () => {
-    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'traced@example.com', password: 'p', name: 'Traced' });
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'traced@example.com', password: 'Test-pass-1', name: 'Traced' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
     await runWithRequestId('e2e-trace-42', () => ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { name: 'Traced Again' } }));
     const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
@@ -205,9 +231,9 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
   });
 
   it('keeps recruiter accounts (they own jobs others applied to)', async () => {
-    const { token } = await ctx.auth.signup({ type: 'recruiter', email: 'rec-stays@example.com', password: 'p', name: 'Stays' });
+    const { token } = await ctx.auth.signup({ type: 'recruiter', email: 'rec-stays@example.com', password: 'Test-pass-1', name: 'Stays' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
-    await expectDomainError(ctx.auth.deleteUser({ caller: { userId: sub, type: 'recruiter' }, password: 'p' }), 'ACCOUNT_DELETION_NOT_ALLOWED', PrivacyMessages.applicantsOnly, 403);
+    await expectDomainError(ctx.auth.deleteUser({ caller: { userId: sub, type: 'recruiter' }, password: 'Test-pass-1' }), 'ACCOUNT_DELETION_NOT_ALLOWED', PrivacyMessages.applicantsOnly, 403);
     expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Stays' });
   });
 });

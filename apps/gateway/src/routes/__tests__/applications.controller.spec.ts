@@ -1,20 +1,22 @@
 import { Reflector } from '@nestjs/core';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { Response } from 'express';
 import { ApplicationMessages, JobMessages, Patterns, SOP_WORD_LIMIT_MESSAGE, TOTAL_COUNT_HEADER, type TokenClaims } from '@hirewise/contracts';
 import { DomainError, type ClientRegistry } from '@hirewise/server-kit';
 import { IS_PUBLIC, ROLES } from '../../auth/auth.decorators';
-import { ApplicationsRoutesController } from '../applications.controller';
+import { ApplicationsRoutesController, BULK_TIMEOUT_FACTOR } from '../applications.controller';
+import type { GatewayConfig } from '../../config/gateway.config';
 
 /** The routes' own work: roles, validation, the message they send, the header. The applications service is stubbed here only. */
 function controllerWith(reply: unknown) {
-  const sent: { pattern: string; payload: unknown }[] = [];
+  const sent: { pattern: string; payload: unknown; timeoutMs?: number }[] = [];
   const clients = {
     get: (service: string) => {
       expect(service).toBe('applications');
-      return { send: async (pattern: string, payload: unknown) => (sent.push({ pattern, payload }), reply) };
+      return { send: async (pattern: string, payload: unknown, timeoutMs?: number) => (sent.push({ pattern, payload, ...(timeoutMs ? { timeoutMs } : {}) }), reply) };
     },
   } as unknown as ClientRegistry;
-  return { controller: new ApplicationsRoutesController(clients), sent };
+  return { controller: new ApplicationsRoutesController(clients, { RPC_TIMEOUT_MS: 5000 } as GatewayConfig), sent };
 }
 
 const recruiter: TokenClaims = { sub: 'r-1', type: 'recruiter' };
@@ -78,6 +80,34 @@ describe('ApplicationsRoutesController', () => {
       code: 'VALIDATION_FAILED',
       message: 'Status must be shortlisted, accepted, rejected or finished',
     });
+  });
+
+  it('sends a bulk status change for recruiters only (200, its reason only with a rejection); a malformed body is 400 and sends nothing', async () => {
+    const reply = { changed: 1, results: [{ applicationId: APP, outcome: 'changed', status: 'rejected' }] };
+    const { controller, sent } = controllerWith(reply);
+    const proto = ApplicationsRoutesController.prototype;
+    expect(new Reflector().get(ROLES, proto.bulkStatus)).toEqual(['recruiter']);
+    expect(Reflect.getMetadata(HTTP_CODE_METADATA, proto.bulkStatus)).toBe(200);
+    expect(await controller.bulkStatus(recruiter, { applicationIds: [APP], status: 'rejected', reason: { reasons: ['skills'] } })).toEqual(reply);
+    expect(sent).toEqual([
+      {
+        pattern: Patterns.applications.bulkStatus,
+        payload: { caller: { userId: 'r-1', type: 'recruiter' }, applicationIds: [APP], status: 'rejected', reason: { reasons: ['skills'], text: '', share: false } },
+        timeoutMs: BULK_TIMEOUT_FACTOR * 5000,
+      },
+    ]);
+    expect(await refusal(() => controller.bulkStatus(recruiter, { applicationIds: [APP, APP.toUpperCase()], status: 'shortlisted' }))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'applicationIds must not name an application twice',
+    });
+    expect(await refusal(() => controller.bulkStatus(recruiter, { applicationIds: [], status: 'shortlisted' }))).toEqual({ code: 'VALIDATION_FAILED', message: 'applicationIds must name at least one application' });
+    expect(await refusal(() => controller.bulkStatus(recruiter, { applicationIds: [APP], status: 'accepted' }))).toEqual({ code: 'VALIDATION_FAILED', message: 'Status must be shortlisted or rejected' });
+    expect(await refusal(() => controller.bulkStatus(recruiter, { applicationIds: [APP], status: 'shortlisted', reason: {} }))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'A reason can only be given for a rejection',
+    });
+    expect(await refusal(() => controller.bulkStatus(recruiter, [APP]))).toEqual({ code: 'VALIDATION_FAILED', message: 'Request body must be a JSON object' });
+    expect(sent).toHaveLength(1);
   });
 
   it('parses the applicants query, repeated keys included, and sets X-Total-Count', async () => {
