@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot, uniqueEmail, DESKTOP, type Session } from './support/browser';
 import { signupViaApi } from './support/api';
-import { login } from './support/app';
+import { signIn } from './support/app';
 import { startWebStack, STACK_START_TIMEOUT_MS, type RunningStack } from './support/stack';
 
 const PASSWORD = 'Secret#2026';
@@ -67,8 +67,7 @@ describe('the Content-Security-Policy in Chromium (embedded mode)', () => {
     const { page } = session;
     const account = { email: uniqueEmail('csp'), password: PASSWORD, name: 'Csp Tester' };
     await signupViaApi(stack.baseUrl, { type: 'applicant', ...account });
-    await login(page, account);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, account, 'applicant');
     await page.goto('/profile');
     await page.getByText(account.email).first().waitFor();
     await screenshot(page, 'csp-profile');

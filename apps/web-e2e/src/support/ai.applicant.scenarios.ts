@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Evaluation, InterviewQuestion, LearningPathResponse } from '@hirewise/contracts';
-import { clickMenuItem, login, menuItems, NAV } from './app';
+import { clickMenuItem, menuItems, NAV, signIn } from './app';
 import { DESKTOP, screenshot, uniqueEmail, unlabelledControls, type Session } from './browser';
 import { PASSWORD } from './context';
 import { signupViaApi } from './api';
@@ -23,8 +23,7 @@ export function aiApplicantJourney(ctx: HiringContext): void {
   beforeAll(async () => {
     await signupViaApi(ctx.stack.baseUrl, { type: 'applicant', ...applicant, education: [], skills: ['React'] });
     tab = await ctx.open(DESKTOP);
-    await login(tab.page, applicant);
-    await tab.page.waitForURL((url) => url.pathname === '/');
+    await signIn(tab.page, applicant, 'applicant');
   });
 
   afterAll(() => expect(tab?.errors).toEqual([]));

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Evaluation, InterviewQuestion } from '@hirewise/contracts';
-import { clickMenuItem, login } from './app';
+import { clickMenuItem, signIn } from './app';
 import { MOBILE, screenshot, uniqueEmail } from './browser';
 import { PASSWORD } from './context';
 import { postJobViaApi, signupViaApi } from './api';
@@ -31,8 +31,7 @@ export function aiMobilePath(ctx: HiringContext): void {
 
   it('an applicant plans learning and takes a one-question assessment from the drawer', async () => {
     const { page, errors } = await ctx.open(MOBILE);
-    await login(page, applicant);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, applicant, 'applicant');
 
     await goTo(page, 'Learning Agent', '/candidate');
     await page.getByRole('combobox', { name: /^Skill/ }).selectOption('Python');
@@ -72,8 +71,7 @@ export function aiMobilePath(ctx: HiringContext): void {
 
   it('a recruiter uses the Recruiter Agent, the Resume Builder (print view) and the suggestion dialog', async () => {
     const { page, errors } = await ctx.open(MOBILE);
-    await login(page, recruiter);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, recruiter, 'recruiter');
 
     await page.goto('/recruiter');
     await page.getByRole('textbox', { name: /^Company Description/ }).fill(RECRUITER_BIO);

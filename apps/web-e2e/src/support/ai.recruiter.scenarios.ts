@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { CandidateSuggestionInput, CandidateSuggestionResponse, ResumeResult } from '@hirewise/contracts';
-import { login } from './app';
+import { signIn } from './app';
 import { DESKTOP, screenshot, uniqueEmail, unlabelledControls, type Session } from './browser';
 import { PASSWORD } from './context';
 import { postJobViaApi, signupViaApi } from './api';
@@ -43,8 +43,7 @@ export function aiRecruiterJourney(ctx: HiringContext): void {
     jobId = await postJobViaApi(ctx.stack.baseUrl, token, { title: 'Frontend Engineer (Payments)', jobType: 'Full Time', salary: 120000, duration: 0, skillsets: ['React', 'TypeScript', 'GraphQL'] });
     await applyViaApi(ctx.stack.baseUrl, seeker.token, jobId, 'Four years building React dashboards with TypeScript for a fintech; I led the move to GraphQL.');
     tab = await ctx.open(DESKTOP);
-    await login(tab.page, recruiter);
-    await tab.page.waitForURL((url) => url.pathname === '/');
+    await signIn(tab.page, recruiter, 'recruiter');
   });
 
   afterAll(() => expect(tab?.errors).toEqual([]));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { MediaMessages } from '@hirewise/contracts';
-import { clickMenuItem, fillCommonSignup, login, toast } from './app';
+import { clickMenuItem, fillCommonSignup, login, signIn, toast } from './app';
 import { postJobViaApi, signupViaApi } from './api';
 import { DESKTOP, MOBILE, screenshot, uniqueEmail, unlabelledControls, type Session } from './browser';
 import { PASSWORD } from './context';
@@ -77,10 +77,8 @@ export function filesJourney(ctx: HiringContext): void {
     applicantTab = await ctx.open(DESKTOP);
     recruiterTab = await ctx.open(DESKTOP);
     sessions.push(applicantTab, recruiterTab);
-    await login(applicantTab.page, applicant);
-    await applicantTab.page.waitForURL((url) => url.pathname === '/');
-    await login(recruiterTab.page, recruiter);
-    await recruiterTab.page.waitForURL((url) => url.pathname === '/');
+    await signIn(applicantTab.page, applicant, 'applicant');
+    await signIn(recruiterTab.page, recruiter, 'recruiter');
   });
 
   afterAll(() => {
@@ -200,8 +198,7 @@ export function filesJourney(ctx: HiringContext): void {
     const phoneApplicant = await ctx.open(MOBILE);
     const phoneRecruiter = await ctx.open(MOBILE);
     sessions.push(phoneApplicant, phoneRecruiter);
-    await login(phoneApplicant.page, applicant);
-    await phoneApplicant.page.waitForURL((url) => url.pathname === '/');
+    await signIn(phoneApplicant.page, applicant, 'applicant');
     await phoneApplicant.page.goto('/profile');
     await phoneApplicant.page.getByRole('img', { name: `Photo of ${applicant.name}` }).waitFor();
     await phoneApplicant.page.getByLabel('Resume file').setInputFiles({ name: 'short.pdf', mimeType: PDF, buffer: resumePdf(applicant.name) });
@@ -210,8 +207,7 @@ export function filesJourney(ctx: HiringContext): void {
     expect(await overflowsSideways(phoneApplicant.page)).toBe(false);
     await shot(phoneApplicant.page, 'files-profile-mobile');
 
-    await login(phoneRecruiter.page, recruiter);
-    await phoneRecruiter.page.waitForURL((url) => url.pathname === '/');
+    await signIn(phoneRecruiter.page, recruiter, 'recruiter');
     await phoneRecruiter.page.goto(`/job/applications/${jobId}`);
     await card(phoneRecruiter.page, applicant.name).getByRole('img', { name: `Photo of ${applicant.name}` }).waitFor();
     expect(await overflowsSideways(phoneRecruiter.page)).toBe(false);
@@ -234,7 +230,7 @@ export function filesJourney(ctx: HiringContext): void {
     await page.getByRole('button', { name: 'Signup' }).click();
     await expectToast(page, 'Logged in successfully', 'success');
     await expectToast(page, MediaMessages.uploaded, 'success');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/home');
     await clickMenuItem(page, DESKTOP, 'Profile');
     await page.getByText('Your resume is on your profile').waitFor();
     const photo = page.getByRole('img', { name: 'Photo of Kiran Bose' });

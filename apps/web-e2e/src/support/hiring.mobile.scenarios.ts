@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApplicationMessages } from '@hirewise/contracts';
-import { clickMenuItem, login } from './app';
+import { clickMenuItem, signIn } from './app';
 import { MOBILE, screenshot, uniqueEmail } from './browser';
 import { PASSWORD } from './context';
 import { postJobViaApi, signupViaApi } from './api';
@@ -34,8 +34,7 @@ export function hiringMobilePath(ctx: HiringContext): void {
 
   it('an applicant browses from the drawer, filters in a full-screen dialog and applies', async () => {
     const { page, errors } = await ctx.open(MOBILE);
-    await login(page, applicant);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, applicant, 'applicant');
     await goTo(page, 'Home', '/home');
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill(marker);
     await page.getByRole('button', { name: 'Search' }).tap();
@@ -61,6 +60,7 @@ export function hiringMobilePath(ctx: HiringContext): void {
     await apply.getByLabel(/^Statement of Purpose/).fill('On call for three years; I automate what pages me.');
     const message = await expectSuccessToast(page, 'POST', /\/api\/jobs\/[^/]+\/applications$/, () => apply.getByRole('button', { name: 'Submit' }).tap());
     expect(message).toBe(ApplicationMessages.applied);
+    await tile.locator('[data-status="applied"]').waitFor();
 
     await goTo(page, 'Applications', '/applications');
     await card(page, title).locator('[data-status="applied"]').waitFor();
@@ -71,8 +71,7 @@ export function hiringMobilePath(ctx: HiringContext): void {
 
   it('the recruiter reaches My Jobs and the applications from the drawer; cards fit the screen', async () => {
     const { page, errors } = await ctx.open(MOBILE);
-    await login(page, recruiter);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, recruiter, 'recruiter');
     await goTo(page, 'My Jobs', '/myjobs');
     const job = card(page, title);
     await job.waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ApplicationMessages, JobMessages, type Job } from '@hirewise/contracts';
-import { clickMenuItem, login, toast, words } from './app';
+import { clickMenuItem, signIn, toast, words } from './app';
 import { DESKTOP, screenshot, uniqueEmail, unlabelledControls, type Session } from './browser';
 import { PASSWORD } from './context';
 import { signupViaApi } from './api';
@@ -9,8 +9,9 @@ import type { HiringContext } from './hiring.context';
 
 /**
  * The hiring core at desktop width: a recruiter posts a job; an applicant finds it with search
- * and filters and applies; the recruiter shortlists and accepts; the applicant sees Joined On and
- * rates the job; the recruiter rates the employee and ends the job. Steps share the two pages.
+ * and filters and applies (the tile then shows the status); the recruiter shortlists and accepts,
+ * confirming each; the applicant sees Joined On and rates the job; the recruiter rates the employee
+ * and ends the job, and the job's tile offers Apply Again. Steps share the two pages.
  */
 export function hiringJourney(ctx: HiringContext): void {
   const suffix = ctx.mode === 'server' ? '-server' : '';
@@ -28,10 +29,8 @@ export function hiringJourney(ctx: HiringContext): void {
     await signupViaApi(ctx.stack.baseUrl, { type: 'applicant', ...applicant, education: [{ institutionName: 'NIT Trichy', startYear: 2017, endYear: 2021 }], skills: ['Go', 'Kubernetes'] });
     recruiterTab = await ctx.open(DESKTOP);
     applicantTab = await ctx.open(DESKTOP);
-    await login(recruiterTab.page, recruiter);
-    await recruiterTab.page.waitForURL((url) => url.pathname === '/');
-    await login(applicantTab.page, applicant);
-    await applicantTab.page.waitForURL((url) => url.pathname === '/');
+    await signIn(recruiterTab.page, recruiter, 'recruiter');
+    await signIn(applicantTab.page, applicant, 'applicant');
   });
 
   afterAll(() => {
@@ -134,6 +133,10 @@ export function hiringJourney(ctx: HiringContext): void {
     const message = await expectSuccessToast(page, 'POST', /\/api\/jobs\/[^/]+\/applications$/, () => apply.getByRole('button', { name: 'Submit' }).click());
     expect(message).toBe(ApplicationMessages.applied);
     await apply.waitFor({ state: 'detached' });
+    // Issue 18: the tile now shows the application's status instead of Apply.
+    await tile.locator('[data-status="applied"]').waitFor();
+    expect(await tile.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    await shot(page, 'home-applied');
 
     await clickMenuItem(page, DESKTOP, 'Applications');
     const application = card(page, title);
@@ -147,6 +150,8 @@ export function hiringJourney(ctx: HiringContext): void {
     await clickMenuItem(page, DESKTOP, 'My Jobs');
     await card(page, title).getByRole('link', { name: 'View Applications' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/job/applications/'));
+    // The heading names the job.
+    await page.getByRole('heading', { level: 1, name: `Applications for ${title}` }).waitFor();
     const applicantCard = card(page, applicant.name);
     await applicantCard.waitFor();
     expect(await applicantCard.getByText(sop).isVisible()).toBe(true);
@@ -168,14 +173,34 @@ export function hiringJourney(ctx: HiringContext): void {
     await answerTo(page, 'GET', '/api/applicants', () => page.getByRole('dialog', { name: 'Filter Applications' }).getByRole('button', { name: 'Apply' }).click());
     await applicantCard.waitFor();
 
-    const shortlisted = await expectSuccessToast(page, 'PUT', /\/api\/applications\/[^/]+$/, () => applicantCard.getByRole('button', { name: 'Shortlist' }).click());
+    // Shortlist asks first ('Are you sure?', issue 18); Cancel changes nothing.
+    let statusCalls = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'PUT' && /^\/api\/applications\/[^/]+$/.test(new URL(req.url()).pathname)) statusCalls += 1;
+    });
+    await applicantCard.getByRole('button', { name: 'Shortlist' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await confirm.getByText(new RegExp(`${applicant.name} .*shortlisted.*${title}`)).waitFor();
+    await shot(page, 'confirm-shortlist');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(statusCalls).toBe(0);
+    expect(await applicantCard.locator('[data-status]').textContent()).toBe('Applied');
+
+    await applicantCard.getByRole('button', { name: 'Shortlist' }).click();
+    const shortlisted = await expectSuccessToast(page, 'PUT', /\/api\/applications\/[^/]+$/, () => confirm.getByRole('button', { name: 'Shortlist', exact: true }).click());
     expect(shortlisted).toBe(ApplicationMessages.statusUpdated('shortlisted'));
+    await confirm.waitFor({ state: 'detached' });
     await applicantCard.getByRole('button', { name: 'Accept' }).waitFor();
     expect(await applicantCard.getByRole('button', { name: 'Awaiting Interview' }).isDisabled()).toBe(true);
     expect(await applicantCard.locator('[data-status]').textContent()).toBe('Shortlisted');
     await shot(page, 'job-applications');
-    const accepted = await expectSuccessToast(page, 'PUT', /\/api\/applications\/[^/]+$/, () => applicantCard.getByRole('button', { name: 'Accept' }).click());
+    await applicantCard.getByRole('button', { name: 'Accept' }).click();
+    await confirm.getByText(new RegExp(`${applicant.name} .*accepted.*${title}`)).waitFor();
+    const accepted = await expectSuccessToast(page, 'PUT', /\/api\/applications\/[^/]+$/, () => confirm.getByRole('button', { name: 'Accept', exact: true }).click());
     expect(accepted).toBe(ApplicationMessages.statusUpdated('accepted'));
+    await confirm.waitFor({ state: 'detached' });
+    expect(statusCalls).toBe(2);
     await applicantCard.locator('[data-status="accepted"]').waitFor();
     expect(await applicantCard.getByRole('button', { name: 'Reject' }).count()).toBe(0);
 
@@ -234,5 +259,27 @@ export function hiringJourney(ctx: HiringContext): void {
     await applicantPage.reload();
     await card(applicantPage, title).locator('[data-status="finished"]').waitFor();
     expect(await card(applicantPage, title).getByRole('button', { name: 'Rate Job' }).isVisible()).toBe(true);
+
+    // The job's tile: the ended application's status, and a new application is offered.
+    await clickMenuItem(applicantPage, DESKTOP, 'Home');
+    await applicantPage.waitForURL((url) => url.pathname === '/home');
+    const search = applicantPage.getByRole('searchbox', { name: 'Search jobs' });
+    await search.fill(marker.toLowerCase());
+    await search.press('Enter');
+    const tile = card(applicantPage, title);
+    await tile.locator('[data-status="finished"]').waitFor();
+    await tile.getByRole('button', { name: 'Apply Again' }).waitFor();
+    await shot(applicantPage, 'home-apply-again');
+  });
+
+  it("each role's screens tell the other role whose they are, with a way back home", async () => {
+    const { page } = recruiterTab;
+    for (const route of ['/applications', '/candidate']) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1, name: 'This page is for applicants' }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Go to My Jobs' }).click();
+    await page.waitForURL((url) => url.pathname === '/myjobs');
+    await card(page, title).waitFor();
   });
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { MediaPaths } from '@hirewise/contracts';
 import { postJobViaApi, signupViaApi } from './api';
-import { login, toast } from './app';
+import { signIn, toast } from './app';
 import { MOBILE, screenshot, uniqueEmail, type Session } from './browser';
 import { PASSWORD } from './context';
 import { applyViaApi } from './files.api';
@@ -24,13 +24,16 @@ const PHRASES = ['I design REST APIs in Node.js', 'with PostgreSQL transactions 
  * The audio interview from a job tile on a phone, answered by voice through a page-level stand-in
  * for SpeechRecognition: recognition starts in en-US, is restarted after each end while recording
  * (the second phrase arrives that way), the transcript is evaluated after Stop Recording and the
- * result records the voice mode. An applicant who has not applied is asked to apply first.
+ * result records the voice mode. Issue 18: a tile offers the interview only where the server lets
+ * the applicant take it (applied to a job that requires one, or shortlisted; not yet completed);
+ * an address typed by hand still asks an applicant who has not applied to apply first.
  */
 export function audioInterviewJourney(ctx: HiringContext): void {
   const recruiter = { name: 'Tara Menon', email: uniqueEmail('tara'), password: PASSWORD };
   const applicant = { name: 'Rohan Das', email: uniqueEmail('rohan'), password: PASSWORD };
   const title = `API Developer ${Date.now()}`;
   const otherTitle = `Data Engineer ${Date.now()}`;
+  const plainTitle = `Support Engineer ${Date.now()}`;
   let jobId = '';
   let otherJobId = '';
   let tab: Session;
@@ -42,22 +45,41 @@ export function audioInterviewJourney(ctx: HiringContext): void {
     // The job requires an interview: open to its applicants without a shortlist.
     jobId = await postJobViaApi(base, recruiterToken, { title, jobType: 'Part Time', salary: 50000, duration: 3, skillsets: ['Node.js'], interviewQuestions: 1, requiresInterview: true });
     otherJobId = await postJobViaApi(base, recruiterToken, { title: otherTitle, jobType: 'Full Time', salary: 60000, duration: 0, skillsets: ['Spark'], interviewQuestions: 1, requiresInterview: true });
+    // Applied to, but no interview required: nothing to take before a shortlist.
+    const plainJobId = await postJobViaApi(base, recruiterToken, { title: plainTitle, jobType: 'Full Time', salary: 40000, duration: 0, skillsets: ['Node.js'], interviewQuestions: 1 });
     await applyViaApi(base, applicantToken, jobId, 'APIs are my thing.');
+    await applyViaApi(base, applicantToken, plainJobId, 'I like helping people.');
     tab = await ctx.open(MOBILE);
     await tab.page.addInitScript(installSpeechStandIn, PHRASES);
-    await login(tab.page, applicant);
-    await tab.page.waitForURL((url) => url.pathname === '/');
+    await signIn(tab.page, applicant, 'applicant');
   });
 
   afterAll(() => {
     expect(tab?.errors).toEqual([]);
   });
 
-  it('asks an applicant without an application to apply first', async () => {
+  it('offers Take Audio Interview only where the applicant can take it', async () => {
     const { page } = tab;
+    // Not applied: Apply only.
     await findJob(page, otherTitle);
-    await card(page, otherTitle).getByRole('button', { name: 'Take Audio Interview' }).click();
-    await page.waitForURL((url) => url.pathname === `/jobs/${otherJobId}/interview`);
+    const other = card(page, otherTitle);
+    await other.getByRole('button', { name: 'Apply' }).waitFor();
+    expect(await other.getByRole('button', { name: 'Take Audio Interview' }).count()).toBe(0);
+    // Applied to a job without an interview: the status, nothing to take.
+    await findJob(page, plainTitle);
+    const plain = card(page, plainTitle);
+    await plain.locator('[data-status="applied"]').waitFor();
+    expect(await plain.getByRole('button', { name: 'Take Audio Interview' }).count()).toBe(0);
+    expect(await plain.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    // Applied to a job that requires one: the status and the interview.
+    await findJob(page, title);
+    const required = card(page, title);
+    await required.locator('[data-status="applied"]').waitFor();
+    await required.getByRole('button', { name: 'Take Audio Interview' }).waitFor();
+    await screenshot(page, 'interview-tile-mobile');
+
+    // The address typed by hand: the page asks to apply first.
+    await page.goto(`/jobs/${otherJobId}/interview`);
     await page.getByText('You have not applied to this job yet. Please apply first, then take the interview.').waitFor();
     await page.getByRole('link', { name: 'Browse jobs' }).waitFor();
   });
@@ -108,6 +130,11 @@ export function audioInterviewJourney(ctx: HiringContext): void {
 
   it('does not offer the interview a second time', async () => {
     const { page } = tab;
+    await findJob(page, title);
+    const tile = card(page, title);
+    await tile.locator('[data-status="applied"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await tile.getByRole('button', { name: 'Take Audio Interview' }).count()).toBe(0);
     await page.goto(`/jobs/${jobId}/interview`);
     await page.getByText('You have already completed this interview.').waitFor();
   });

@@ -1,7 +1,7 @@
 import type { Page, Request, Response } from 'playwright-core';
 import { MediaPaths, type InterviewResult } from '@hirewise/contracts';
 import { postJobViaApi, signupViaApi } from './api';
-import { login, toast } from './app';
+import { signIn, toast } from './app';
 import { DESKTOP, MOBILE, screenshot, uniqueEmail, type Session } from './browser';
 import { PASSWORD } from './context';
 import { applicationIdViaApi, applyViaApi, setStatusViaApi } from './files.api';
@@ -14,8 +14,8 @@ const ANSWERS = [
   'I write the failing test, fix the smallest thing and keep the test as a regression guard.',
 ];
 
-/** Answers the current question by typing; returns the score text shown. */
-async function typeAnswer(page: Page, answer: string): Promise<void> {
+/** Answers the current question by typing and waits for the server's evaluation. */
+export async function typeAnswer(page: Page, answer: string): Promise<void> {
   await page.getByTestId('question-text').waitFor();
   await page.getByLabel('Or type your answer').fill(answer);
   await page.getByRole('button', { name: 'Submit Typed Answer' }).click();
@@ -70,10 +70,8 @@ export function videoInterviewJourney(ctx: HiringContext): void {
     await setStatusViaApi(base, recruiterToken, applicationId, 'shortlisted');
     applicantTab = await ctx.open(DESKTOP);
     recruiterTab = await ctx.open(DESKTOP);
-    await login(applicantTab.page, applicant);
-    await applicantTab.page.waitForURL((url) => url.pathname === '/');
-    await login(recruiterTab.page, recruiter);
-    await recruiterTab.page.waitForURL((url) => url.pathname === '/');
+    await signIn(applicantTab.page, applicant, 'applicant');
+    await signIn(recruiterTab.page, recruiter, 'recruiter');
   });
 
   afterAll(() => {

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import type { SignupRequest } from '@hirewise/contracts';
-import { clickMenuItem, fillCommonSignup, menuItems, NAV, toast, words } from './app';
+import { bell, clickMenuItem, fillCommonSignup, menuItems, signedInMenu, toast, words } from './app';
 import { screenshot, uniqueEmail, unlabelledControls } from './browser';
 import { PASSWORD, type E2eContext } from './context';
 
@@ -52,12 +52,14 @@ export function signupScenarios(ctx: E2eContext): void {
     await screenshot(page, `signup-applicant-${tag}`);
     await page.getByRole('button', { name: 'Signup' }).click();
     await toast(page, 'Logged in successfully').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Issue 18: a new applicant starts on the jobs.
+    await page.waitForURL((url) => url.pathname === '/home');
     const body = JSON.parse(sent[0]?.postData() ?? '{}') as SignupRequest;
     expect(body).toMatchObject({ type: 'applicant', name: 'Asha Rao', skills: ['React', 'SQL'] });
     expect(body.education).toEqual([{ institutionName: 'IIT Madras', startYear: 2018 }]);
     expect(await page.evaluate(() => [localStorage.getItem('type'), Boolean(localStorage.getItem('token'))])).toEqual(['applicant', true]);
-    expect(await menuItems(page, viewport)).toEqual([...NAV.applicant]);
+    expect(await menuItems(page, viewport)).toEqual(signedInMenu('applicant', viewport));
+    expect(await bell(page, 0).isVisible()).toBe(true);
     await screenshot(page, `applicant-home-${tag}`);
     expect(session.errors).toEqual([]);
   });
@@ -81,11 +83,20 @@ export function signupScenarios(ctx: E2eContext): void {
     await screenshot(page, `signup-recruiter-${tag}`);
     await page.getByRole('button', { name: 'Signup' }).click();
     await toast(page, 'Logged in successfully').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    // Issue 18: a new recruiter starts on their own jobs.
+    await page.waitForURL((url) => url.pathname === '/myjobs');
     const body = JSON.parse(sent[0]?.postData() ?? '{}') as SignupRequest;
     expect(body).toMatchObject({ type: 'recruiter', name: 'Vikram Shah', contactNumber: '+919876543210' });
     expect(body).not.toHaveProperty('education');
-    expect(await menuItems(page, viewport)).toEqual([...NAV.recruiter]);
+    // Recruiter Agent and Resume Builder are in the recruiter's menu (the bar from lg, the drawer below).
+    expect(await menuItems(page, viewport)).toEqual(signedInMenu('recruiter', viewport));
+    expect(await bell(page, 0).isVisible()).toBe(true);
+    await clickMenuItem(page, viewport, 'Recruiter Agent');
+    await page.waitForURL((url) => url.pathname === '/recruiter');
+    await page.getByRole('heading', { name: 'Job Hiring Agent' }).waitFor();
+    await clickMenuItem(page, viewport, 'Resume Builder');
+    await page.waitForURL((url) => url.pathname === '/resume');
+    await page.getByRole('heading', { level: 1, name: 'Resume Builder' }).waitFor();
 
     await clickMenuItem(page, viewport, 'Profile');
     await page.waitForURL((url) => url.pathname === '/profile');

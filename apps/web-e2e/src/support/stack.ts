@@ -6,6 +6,11 @@ export const REPO_ROOT = resolve(__dirname, '../../../..');
 
 export interface RunningStack {
   baseUrl: string;
+  /**
+   * The stack's DATA_DIR; in embedded mode its mail/ folder holds every email as an .eml file
+   * (support/mailbox.ts). For a stack given by E2E_BASE_URL: E2E_DATA_DIR, if set.
+   */
+  dataDir?: string;
   stop(): Promise<void>;
 }
 
@@ -22,7 +27,7 @@ export type StackMode = 'embedded' | 'server';
  */
 export async function startWebStack(mode: StackMode = 'embedded', env: Record<string, string> = {}): Promise<RunningStack> {
   const external = process.env.E2E_BASE_URL;
-  if (external) return { baseUrl: external.replace(/\/$/, ''), stop: async () => undefined };
+  if (external) return { baseUrl: external.replace(/\/$/, ''), dataDir: process.env.E2E_DATA_DIR, stop: async () => undefined };
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: build the web app first (npm run build)');
   }

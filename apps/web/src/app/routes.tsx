@@ -1,14 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../modules/layout/components/AppShell';
 import { RedirectIfSignedIn } from '../modules/session/components/RedirectIfSignedIn';
+import { RequireRole } from '../modules/session/components/RequireRole';
 import { RequireToken } from '../modules/session/components/RequireToken';
 import { LandingPage } from '../pages/LandingPage';
+import { LogoutPage } from '../pages/LogoutPage';
 import { lazyPage } from './lazy-page';
 
 // Every screen but the landing page is its own chunk (route-level code splitting): the first load
 // carries the shell and the visited screen only (docs/performance.md, "Web bundle"). The landing
 // page is small and the most visited entry, so it stays in the entry chunk: no second round trip
-// before it can paint.
+// before it can paint. The logout page is in it too: it is tiny, shows at once, and stays on screen
+// until the login page's chunk is loaded (an empty page after logout otherwise).
 const AboutUsPage = lazyPage(() => import('../pages/AboutUsPage').then((m) => m.AboutUsPage));
 const AddJobPage = lazyPage(() => import('../pages/AddJobPage').then((m) => m.AddJobPage));
 const AiInterviewPage = lazyPage(() => import('../pages/AiInterviewPage').then((m) => m.AiInterviewPage));
@@ -23,8 +26,8 @@ const JobApplicationsPage = lazyPage(() => import('../pages/JobApplicationsPage'
 const JobsPage = lazyPage(() => import('../pages/JobsPage').then((m) => m.JobsPage));
 const LearningAgentPage = lazyPage(() => import('../pages/LearningAgentPage').then((m) => m.LearningAgentPage));
 const LoginPage = lazyPage(() => import('../pages/LoginPage').then((m) => m.LoginPage));
-const LogoutPage = lazyPage(() => import('../pages/LogoutPage').then((m) => m.LogoutPage));
 const MyJobsPage = lazyPage(() => import('../pages/MyJobsPage').then((m) => m.MyJobsPage));
+const NotificationsPage = lazyPage(() => import('../pages/NotificationsPage').then((m) => m.NotificationsPage));
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage));
 const PrivacyPolicyPage = lazyPage(() => import('../pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage').then((m) => m.ProfilePage));
@@ -33,6 +36,7 @@ const ResumeBuilderPage = lazyPage(() => import('../pages/ResumeBuilderPage').th
 const SignupPage = lazyPage(() => import('../pages/SignupPage').then((m) => m.SignupPage));
 const SkillAssessmentPage = lazyPage(() => import('../pages/SkillAssessmentPage').then((m) => m.SkillAssessmentPage));
 const SupportPage = lazyPage(() => import('../pages/SupportPage').then((m) => m.SupportPage));
+const UnsubscribePage = lazyPage(() => import('../pages/UnsubscribePage').then((m) => m.UnsubscribePage));
 const VideoInterviewPage = lazyPage(() => import('../pages/VideoInterviewPage').then((m) => m.VideoInterviewPage));
 
 const LAZY_PAGES = [
@@ -50,9 +54,9 @@ const LAZY_PAGES = [
   JobsPage,
   LearningAgentPage,
   LoginPage,
-  LogoutPage,
   MyJobsPage,
   NotFoundPage,
+  NotificationsPage,
   PrivacyPolicyPage,
   ProfilePage,
   RecruiterAgentPage,
@@ -60,6 +64,7 @@ const LAZY_PAGES = [
   SignupPage,
   SkillAssessmentPage,
   SupportPage,
+  UnsubscribePage,
   VideoInterviewPage,
 ];
 
@@ -76,22 +81,26 @@ export function AppRoutes() {
         <Route index element={<LandingPage />} />
         <Route path="login" element={<RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn>} />
         <Route path="signup" element={<RedirectIfSignedIn><SignupPage /></RedirectIfSignedIn>} />
-        <Route path="logout" element={<LogoutPage />} />
+        <Route path="logout" element={<LogoutPage beforeLeave={LoginPage.preload} />} />
         <Route path="home" element={<JobsPage />} />
-        <Route path="applications" element={<RequireToken><ApplicationsPage /></RequireToken>} />
+        {/* Screens of one role (spec section 6): the other role reads whose screen it is. */}
+        <Route path="applications" element={<RequireRole userType="applicant"><ApplicationsPage /></RequireRole>} />
         <Route path="profile" element={<RequireToken><ProfilePage /></RequireToken>} />
-        <Route path="addjob" element={<RequireToken><AddJobPage /></RequireToken>} />
-        <Route path="myjobs" element={<RequireToken><MyJobsPage /></RequireToken>} />
-        <Route path="job/applications/:jobId" element={<RequireToken><JobApplicationsPage /></RequireToken>} />
-        <Route path="employees" element={<RequireToken><EmployeesPage /></RequireToken>} />
-        <Route path="candidate" element={<RequireToken><LearningAgentPage /></RequireToken>} />
+        <Route path="notifications" element={<RequireToken><NotificationsPage /></RequireToken>} />
+        <Route path="addjob" element={<RequireRole userType="recruiter"><AddJobPage /></RequireRole>} />
+        <Route path="myjobs" element={<RequireRole userType="recruiter"><MyJobsPage /></RequireRole>} />
+        <Route path="job/applications/:jobId" element={<RequireRole userType="recruiter"><JobApplicationsPage /></RequireRole>} />
+        <Route path="employees" element={<RequireRole userType="recruiter"><EmployeesPage /></RequireRole>} />
+        <Route path="candidate" element={<RequireRole userType="applicant"><LearningAgentPage /></RequireRole>} />
         {/* The spec does not show the assessment's route; ours (docs/web-ai.md). */}
-        <Route path="assessment" element={<RequireToken><SkillAssessmentPage /></RequireToken>} />
+        <Route path="assessment" element={<RequireRole userType="applicant"><SkillAssessmentPage /></RequireRole>} />
         <Route path="ai-interview" element={<AiInterviewPage />} />
         <Route path="resume" element={<ResumeBuilderPage />} />
-        <Route path="recruiter" element={<RequireToken><RecruiterAgentPage /></RequireToken>} />
-        <Route path="interview/:jobId/:applicationId" element={<VideoInterviewPage />} />
-        <Route path="jobs/:jobId/interview" element={<AudioInterviewPage />} />
+        <Route path="recruiter" element={<RequireRole userType="recruiter"><RecruiterAgentPage /></RequireRole>} />
+        <Route path="interview/:jobId/:applicationId" element={<RequireRole userType="applicant"><VideoInterviewPage /></RequireRole>} />
+        <Route path="jobs/:jobId/interview" element={<RequireRole userType="applicant"><AudioInterviewPage /></RequireRole>} />
+        {/* An email's unsubscribe link (issue 18): public, the token is the credential. */}
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
 
         {/* Footer links (spec section 2). */}
         <Route path="jobs" element={<Navigate to="/home" replace />} />

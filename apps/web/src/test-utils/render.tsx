@@ -87,10 +87,35 @@ function fakeResponse(next: FakeResponse) {
   };
 }
 
-/** Replaces fetch with a queue of answers; returns the mock to inspect the calls. */
+/**
+ * The shell asks this by itself on every signed-in screen (the notification bell polls its count):
+ * the test doubles answer it with no unread notifications unless a test routes it (mockApi), so a
+ * test's own queue of answers and its recorded calls stay about the screen under test.
+ */
+const AMBIENT_PATH = '/api/notifications/unread-count';
+const AMBIENT_ANSWER: FakeResponse = { status: 200, body: { unread: 0 } };
+const isAmbient = (input: unknown, init?: RequestInit) =>
+  (init?.method ?? 'GET') === 'GET' && new URL(String(input), 'http://localhost').pathname === AMBIENT_PATH;
+
+/** The answer to the shell's own call, or undefined for any other: for test doubles of fetch outside this file. */
+export function ambientResponse(input: unknown, init?: RequestInit): ReturnType<typeof fakeResponse> | undefined {
+  return isAmbient(input, init) ? fakeResponse(AMBIENT_ANSWER) : undefined;
+}
+
+/**
+ * Every test starts with a fetch that answers only the shell's own call: a test that mocks nothing
+ * does not inherit the previous test's answers (a 401 there would end this test's session).
+ */
+beforeEach(() => {
+  global.fetch = (async (input: unknown, init?: RequestInit) =>
+    ambientResponse(input, init) ?? fakeResponse({ status: 500, body: { message: 'Unexpected call: this test mocks no fetch' } })) as unknown as typeof fetch;
+});
+
+/** Replaces fetch with a queue of answers; returns the mock to inspect the calls (the bell's count is answered apart). */
 export function mockFetch(...responses: FakeResponse[]): jest.Mock {
   const mock = jest.fn(async () => fakeResponse(responses.shift() ?? { status: 500, body: { message: 'Unexpected call' } }));
-  global.fetch = mock as unknown as typeof fetch;
+  global.fetch = (async (input: unknown, init?: RequestInit) =>
+    isAmbient(input, init) ? fakeResponse(AMBIENT_ANSWER) : (mock as unknown as typeof fetch)(input as string, init)) as unknown as typeof fetch;
   return mock;
 }
 
@@ -99,6 +124,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The request's headers as the client set them (Authorization, Content-Type). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -114,9 +141,13 @@ export function mockApi(answer: (call: ApiCall) => FakeResponse | undefined): { 
       path: url.pathname,
       query: url.searchParams,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: { ...(init?.headers as Record<string, string> | undefined) },
     };
+    const answered = answer(call);
+    // The bell's count, when the test does not route it itself, is answered apart and not recorded.
+    if (answered === undefined && isAmbient(input, init)) return fakeResponse(AMBIENT_ANSWER);
     calls.push(call);
-    return fakeResponse(answer(call) ?? { status: 500, body: { message: `Unexpected ${call.method} ${call.path}` } });
+    return fakeResponse(answered ?? { status: 500, body: { message: `Unexpected ${call.method} ${call.path}` } });
   }) as unknown as typeof fetch;
   return { calls, find: (method, path) => calls.filter((c) => c.method === method && c.path === path) };
 }

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { ApplicationMessages } from '@hirewise/contracts';
 import { postJobViaApi, signupViaApi } from '../api';
-import { toast } from '../app';
+import { bell, toast } from '../app';
+import { bellPopover } from '../notifications.helpers';
 import { DESKTOP, uniqueEmail, type Session } from '../browser';
 import { PASSWORD } from '../context';
 import { applicationIdViaApi, setStatusViaApi } from '../files.api';
@@ -75,13 +76,37 @@ export function keyboardApply(ctx: HiringContext, world: () => A11yWorld, log: A
     await tabTo(page, page.getByLabel(/^Password/));
     await page.keyboard.type(j.applicant.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/');
+    // Issue 18: an applicant lands on the jobs.
+    await page.waitForURL((url) => url.pathname === '/home');
   });
 
-  it('after the login focus is on the new screen; Shift+Tab back to the menu, Enter on Home, then search with Enter', async () => {
+  it('after the login focus is on the jobs; Shift+Tab reaches the bell: Enter opens its popover, Escape closes it and gives focus back', async () => {
     const { page } = j.tab;
     await expectFocusOn(page.getByRole('main'));
-    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }), 'Shift+Tab');
+    const trigger = bell(page, 0);
+    await tabTo(page, trigger, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const popover = bellPopover(page);
+    await popover.getByText('No notifications yet').waitFor();
+    // Focus moves into the popover.
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    await audit(page, log, 'applicant: notification bell popover', '1280x800');
+    // A screen reader announces it by its title.
+    const named = await page.getByRole('dialog', { name: 'Notifications' }).count();
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'hidden' });
+    await expectFocusOn(trigger);
+    expect({ dialogsNamedNotifications: named }).toEqual({ dialogsNamedNotifications: 1 });
+  });
+
+  it('Shift+Tab on to the menu, Enter on Applications, then on Home; search with Enter', async () => {
+    const { page } = j.tab;
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await tabTo(page, menu.getByRole('link', { name: 'Applications', exact: true }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/applications');
+    await expectFocusOn(page.getByRole('main'));
+    await tabTo(page, menu.getByRole('link', { name: 'Home', exact: true }), 'Shift+Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/home');
     await expectFocusOn(page.getByRole('main'));
@@ -110,7 +135,7 @@ export function keyboardApply(ctx: HiringContext, world: () => A11yWorld, log: A
     await expectFocusOn(applyButton);
   });
 
-  it('applies: types the statement of purpose, Tab to Submit, Enter; the dialog closes and focus is back on the job', async () => {
+  it('applies: types the statement of purpose, Tab to Submit, Enter; the dialog closes, the tile shows Applied and focus stays on the job', async () => {
     const { page } = j.tab;
     const applyButton = card(page, j.title).getByRole('button', { name: 'Apply' });
     await pressEnterOn(page, 'Apply');
@@ -127,7 +152,13 @@ export function keyboardApply(ctx: HiringContext, world: () => A11yWorld, log: A
     expect(response.status()).toBe(201);
     await toast(page, ApplicationMessages.applied).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expectFocusOn(applyButton);
+    // Issue 18: the tile now shows the status instead of Apply; focus must stay on the job, not fall to the page.
+    const tile = card(page, j.title);
+    await tile.locator('[data-status="applied"]').waitFor();
+    expect(await applyButton.count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    const focus = await tile.evaluate((el) => (el.contains(document.activeElement) ? 'on the job' : `on ${document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing'}`));
+    expect(focus).toBe('on the job');
   });
 
   it('Shift+Tab back to the menu, Enter on Applications: the application is listed as Applied', async () => {

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { NOTIFICATION_TYPE_LABELS } from '@hirewise/contracts';
 import { card } from '../hiring.helpers';
+import { openBell } from '../notifications.helpers';
 import type { A11yWorld } from './world';
 
 export type Role = 'guest' | 'applicant' | 'employee' | 'recruiter';
@@ -38,6 +40,14 @@ async function openDialog(page: Page, scope: Locator, button: string, title: str
   await scope.getByRole('button', { name: button, exact: true }).click();
   await dialog(page, title).waitFor();
   return dialog(page, title);
+}
+
+/** The bell's popover (issue 18): the latest notifications, 'Mark all as read', 'See all'; a dialog named by its title. */
+async function bellPopover(page: Page): Promise<Locator> {
+  const popover = await openBell(page);
+  await popover.getByRole('link', { name: 'See all' }).waitFor();
+  expect({ dialogsNamedNotifications: await dialog(page, 'Notifications').count() }).toEqual({ dialogsNamedNotifications: 1 });
+  return popover;
 }
 
 async function search(page: Page, text: string): Promise<void> {
@@ -123,6 +133,7 @@ export const SCREENS: ScreenCase[] = [
   { name: 'not found', role: 'guest', path: () => '/no-such-page', ready: (p) => p.getByRole('heading', { level: 1 }) },
   { name: 'content page (support)', role: 'guest', path: () => '/support', ready: (p) => p.getByRole('heading', { level: 1 }) },
   { name: 'AI interview (registered route)', role: 'guest', path: () => '/ai-interview', ready: (p) => h1(p, 'AI Interview') },
+  { name: 'unsubscribe (a bad link)', role: 'guest', path: () => '/unsubscribe?token=not-a-token', ready: (p) => h1(p, 'This unsubscribe link is invalid'), mobile: true },
 
   // Applicant.
   {
@@ -170,7 +181,17 @@ export const SCREENS: ScreenCase[] = [
     ready: (p, w) => p.getByRole('heading', { name: w.employee.name }),
     fields: [/^Name/, 'Institution name', 'Start year', 'Skills'],
     mobile: true,
-    states: [{ name: 'delete account dialog', show: (p) => openDialog(p, p.locator('body'), 'Delete account', 'Delete your account?'), fields: [/^Password/] }],
+    states: [
+      {
+        name: 'email notifications loaded',
+        show: async (p) => {
+          await p.getByRole('region', { name: 'Email notifications' }).getByText(NOTIFICATION_TYPE_LABELS['application.accepted'], { exact: true }).waitFor();
+        },
+        fields: [NOTIFICATION_TYPE_LABELS['application.accepted'], NOTIFICATION_TYPE_LABELS['application.shortlisted']],
+        mobile: true,
+      },
+      { name: 'delete account dialog', show: (p) => openDialog(p, p.locator('body'), 'Delete account', 'Delete your account?'), fields: [/^Password/] },
+    ],
   },
   {
     name: 'learning agent',
@@ -216,6 +237,15 @@ export const SCREENS: ScreenCase[] = [
         mobile: true,
       },
     ],
+  },
+  {
+    name: 'notifications',
+    role: 'applicant',
+    path: () => '/notifications',
+    ready: (p, w) => p.getByRole('article', { name: `Shortlisted: ${w.titles.shortlisted}` }),
+    fields: ['Unread only'],
+    mobile: true,
+    states: [{ name: 'bell popover', show: bellPopover, mobile: true }],
   },
   { name: 'audio interview: consent', role: 'applicant', path: (w) => `/jobs/${w.jobs.audio}/interview`, ready: (p) => p.getByTestId('device-check'), fields: [/^I understand what is recorded/] },
   { name: 'interview: not applied', role: 'applicant', path: (w) => `/jobs/${w.jobs.open}/interview`, ready: (p) => p.getByTestId('interview-load-error') },

@@ -5,6 +5,7 @@ import { PASSWORD } from '../context';
 import { applicationIdViaApi, applyViaApi, setStatusViaApi } from '../files.api';
 import { card } from '../hiring.helpers';
 import { answerInterviewViaApi } from '../interview.api';
+import { openBell } from '../notifications.helpers';
 import { startWebStack, STACK_START_TIMEOUT_MS, type RunningStack } from '../stack';
 import { HostileLlm } from './hostile-llm';
 import { openAs, type Account } from './world';
@@ -60,6 +61,8 @@ interface Tab {
 export function xssJourney(ctx: XssContext): void {
   const marker = `Xs${Math.random().toString(36).slice(2, 7)}`;
   const title = `${XSS.script} ${XSS.link} Engineer ${marker}`;
+  /** A second job the applicant has not applied to: its tile still offers Apply. */
+  const openTitle = `${XSS.svg} ${XSS.iframe} Analyst ${marker}`;
   const jobSkills = [XSS.img, XSS.svg, 'React'];
   const recruiter = { name: `Ravi ${XSS.svg}`, email: uniqueEmail('ravi'), password: PASSWORD, bio: ALL_PAYLOADS };
   const applicant = {
@@ -92,6 +95,7 @@ export function xssJourney(ctx: XssContext): void {
     recruiterAccount = { ...recruiter, token: r.token, type: 'recruiter' };
     applicantAccount = { ...applicant, token: a.token, type: 'applicant' };
     jobId = await postJobViaApi(base, r.token, { title, jobType: 'Full Time', salary: 50000, duration: 0, skillsets: jobSkills, interviewQuestions: 3 });
+    await postJobViaApi(base, r.token, { title: openTitle, jobType: 'Part Time', salary: 30000, duration: 3, skillsets: ['SQL'], interviewQuestions: 1 });
     await applyViaApi(base, a.token, jobId, applicant.sop);
     applicationId = await applicationIdViaApi(base, a.token, jobId);
     await setStatusViaApi(base, r.token, applicationId, 'shortlisted');
@@ -117,20 +121,45 @@ export function xssJourney(ctx: XssContext): void {
     await applicantTab?.session.context.close();
   });
 
-  it('applicant, jobs: the tile shows the title, the recruiter name and the skills as text; so does the apply dialog', async () => {
+  it('applicant, jobs: the tiles show the titles, the recruiter name, the skills and the status as text; so does the apply dialog', async () => {
     const { session, watch } = applicantTab;
     const { page } = session;
     await page.goto('/home');
     const search = page.getByRole('searchbox', { name: 'Search jobs' });
     await search.fill(marker);
     await search.press('Enter');
+    // Applied to (issue 18): the application's status instead of Apply.
     const tile = card(page, title);
-    await tile.waitFor();
+    await tile.locator('[data-status="shortlisted"]').waitFor();
     await expectShownAsText(page, [title, recruiter.name, ...jobSkills], tile);
-    await tile.getByRole('button', { name: 'Apply' }).click();
-    await page.getByRole('dialog', { name: `Apply for ${title}` }).waitFor();
+    expect(await tile.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+    const open = card(page, openTitle);
+    await expectShownAsText(page, [openTitle, recruiter.name], open);
+    await open.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('dialog', { name: `Apply for ${openTitle}` }).waitFor();
     await expectNothingRan(session, watch);
     await page.keyboard.press('Escape');
+  });
+
+  it('notifications (issue 18): the bell popover and /notifications show job titles and names as text, for both roles', async () => {
+    const checks = [
+      { tab: applicantTab, newest: `Shortlisted: ${title}`, texts: [`Shortlisted: ${title}`, `Application sent: ${title}`] },
+      { tab: recruiterTab, newest: `New application: ${title}`, texts: [`New application: ${title}`, `${applicant.name} applied to “${title}”.`] },
+    ];
+    for (const { tab, newest, texts } of checks) {
+      const { session, watch } = tab;
+      const { page } = session;
+      await page.goto('/notifications');
+      await card(page, newest).waitFor();
+      await expectShownAsText(page, texts, page.getByRole('list', { name: 'Notifications' }));
+      await expectNothingRan(session, watch);
+      const popover = await openBell(page);
+      await popover.getByText(newest).first().waitFor();
+      await expectShownAsText(page, texts, popover);
+      await expectNothingRan(session, watch);
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+    }
   });
 
   it('applicant, Applications and Profile: the job, the recruiter, own name, education and skills as text', async () => {

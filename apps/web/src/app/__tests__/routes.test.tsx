@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { expectPath, listResponse, mockApi, renderApp, signIn } from '../../test-utils/render';
+import { act, screen } from '@testing-library/react';
+import { LogoutPage } from '../../pages/LogoutPage';
+import { clearToasts, currentPath, expectPath, listResponse, mockApi, renderApp, renderAt, signIn } from '../../test-utils/render';
 
 describe('routes', () => {
   it.each([
@@ -15,25 +16,27 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/home', 'Jobs'],
-    ['/applications', 'Applications'],
-    ['/addjob', 'Add Job'],
-    ['/myjobs', 'Jobs'],
-    ['/job/applications/j1', 'Applications'],
-    ['/employees', 'Employees'],
-    ['/ai-interview', 'AI Interview'],
-    ['/resume', 'Resume Builder'],
-    ['/interview/j1/a1', 'AI Video Interview'],
-    ['/jobs/j1/interview', 'Audio Interview'],
-    ['/support', 'Support'],
-    ['/contact', 'Contact'],
-    ['/career-tips', 'Career Tips'],
-    ['/blog', 'Blog'],
-    ['/about-us', 'About Us'],
-    ['/careers', 'Careers'],
-    ['/privacy-policy', 'Privacy Policy'],
-  ])('%s shows the heading %s', (route, heading) => {
-    signIn({ token: 't', type: 'recruiter' });
+    ['/home', 'Jobs', 'recruiter'],
+    ['/home', 'Jobs', 'applicant'],
+    ['/applications', 'Applications', 'applicant'],
+    ['/addjob', 'Add Job', 'recruiter'],
+    ['/myjobs', 'Jobs', 'recruiter'],
+    ['/job/applications/j1', 'Applications', 'recruiter'],
+    ['/employees', 'Employees', 'recruiter'],
+    ['/ai-interview', 'AI Interview', 'recruiter'],
+    ['/resume', 'Resume Builder', 'recruiter'],
+    ['/resume', 'Resume Builder', 'applicant'],
+    ['/interview/j1/a1', 'AI Video Interview', 'applicant'],
+    ['/jobs/j1/interview', 'Audio Interview', 'applicant'],
+    ['/support', 'Support', 'recruiter'],
+    ['/contact', 'Contact', 'recruiter'],
+    ['/career-tips', 'Career Tips', 'recruiter'],
+    ['/blog', 'Blog', 'recruiter'],
+    ['/about-us', 'About Us', 'recruiter'],
+    ['/careers', 'Careers', 'recruiter'],
+    ['/privacy-policy', 'Privacy Policy', 'recruiter'],
+  ] as const)('%s shows the heading %s to a signed-in %s', (route, heading, type) => {
+    signIn({ token: 't', type });
     mockApi(() => listResponse([]));
     renderApp(route);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
@@ -42,6 +45,21 @@ describe('routes', () => {
   it.each(['/applications', '/addjob', '/myjobs', '/job/applications/j1', '/employees'])('sends a visitor without a token from %s to /login', async (route) => {
     renderApp(route);
     await expectPath('/login');
+  });
+
+  it('/logout shows that the user is logged out until the login screen is ready, never an empty screen', async () => {
+    signIn({ token: 't', type: 'applicant' });
+    let loginLoaded: () => void = () => undefined;
+    const beforeLeave = jest.fn(() => new Promise<void>((resolve) => (loginLoaded = resolve)));
+    renderAt(<LogoutPage beforeLeave={beforeLeave} />, '/logout');
+    expect(screen.getByText('You are logged out')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(beforeLeave).toHaveBeenCalledTimes(1);
+    expect(currentPath()).toBe('/logout');
+    await act(async () => loginLoaded());
+    await expectPath('/login');
+    clearToasts();
   });
 
   it('shows a not-found screen for unknown addresses', () => {

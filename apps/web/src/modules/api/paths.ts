@@ -13,6 +13,10 @@ export const HiringPaths = {
   application: ApiPaths.application,
   applicants: ApiPaths.applicants,
   rating: ApiPaths.rating,
+  /** An application's status history (issue 18). */
+  applicationHistory: ApiPaths.applicationHistory,
+  /** One status for several applications (issue 18). */
+  applicationsBulkStatus: ApiPaths.applicationsBulkStatus,
 } as const;
 
 /** Interview calls of the applications service (spec section 7; the video deletion is ours). */

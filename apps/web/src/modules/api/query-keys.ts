@@ -10,6 +10,8 @@ export const queryKeys = {
   jobs: {
     all: ['jobs'] as const,
     list: (scope: JobsScope, filters: JobFilters) => [...queryKeys.jobs.all, 'list', scope, filters] as const,
+    /** One job (GET /api/jobs/{id}). */
+    detail: (jobId: string) => [...queryKeys.jobs.all, 'detail', jobId] as const,
   },
   /** Applications in every view: the applicant's own, a job's applicants, the employees. */
   applications: {
@@ -17,6 +19,10 @@ export const queryKeys = {
     mine: () => [...queryKeys.applications.all, 'mine'] as const,
     forJob: (jobId: string, filters: ApplicantFilters) => [...queryKeys.applications.all, 'job', jobId, filters] as const,
     employees: (sort: EmployeeSort) => [...queryKeys.applications.all, 'employees', sort] as const,
+    /** Every application of the applicant, for the job tiles (one list, not pages). */
+    latestByJob: () => [...queryKeys.applications.all, 'latest-by-job'] as const,
+    /** One application's status history (GET /api/applications/{id}/history). */
+    history: (applicationId: string) => [...queryKeys.applications.all, 'history', applicationId] as const,
   },
   ai: {
     all: ['ai'] as const,

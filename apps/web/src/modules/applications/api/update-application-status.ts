@@ -1,10 +1,17 @@
-import type { RecruiterTargetStatus, StatusUpdateRequest } from '@hirewise/contracts/applications';
+import type { RecruiterTargetStatus, RejectionReasonInput, StatusUpdateRequest } from '@hirewise/contracts/applications';
 import type { MessageResponse } from '@hirewise/contracts/common';
 import { apiRequest } from '../../api/api-client';
 import { HiringPaths } from '../../api/paths';
 
-/** Spec section 4: every status change sends the new status and dateOfJoining set to now. */
-export function updateApplicationStatus({ applicationId, status }: { applicationId: string; status: RecruiterTargetStatus }): Promise<MessageResponse> {
-  const body: StatusUpdateRequest = { status, dateOfJoining: new Date().toISOString() };
+export interface StatusUpdate {
+  applicationId: string;
+  status: RecruiterTargetStatus;
+  /** A rejection's reason, when the recruiter gave one. */
+  reason?: RejectionReasonInput;
+}
+
+/** Spec section 4: every status change sends the new status and dateOfJoining set to now (and a rejection's reason, if any). */
+export function updateApplicationStatus({ applicationId, status, reason }: StatusUpdate): Promise<MessageResponse> {
+  const body: StatusUpdateRequest = { status, dateOfJoining: new Date().toISOString(), ...(reason ? { reason } : {}) };
   return apiRequest(HiringPaths.application(applicationId), { method: 'PUT', body, auth: true });
 }

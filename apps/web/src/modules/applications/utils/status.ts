@@ -1,4 +1,4 @@
-import type { RecruiterTargetStatus } from '@hirewise/contracts/applications';
+import type { Application, RecruiterTargetStatus } from '@hirewise/contracts/applications';
 import type { ApplicationStatus } from '@hirewise/contracts/domain';
 
 /** Spec section 4: every status has its own colour (a Chakra palette). */
@@ -38,4 +38,23 @@ export function recruiterActions(status: ApplicationStatus): StatusAction[] {
 /** Spec section 4, applicant side: what an application of this status offers. */
 export function applicantOffers(status: ApplicationStatus): { takeInterview: boolean; joined: boolean } {
   return { takeInterview: status === 'shortlisted', joined: status === 'accepted' || status === 'finished' };
+}
+
+/** Statuses that hold the applicant's one application to a job: applying again is refused while one exists. */
+const ACTIVE_STATUSES: readonly ApplicationStatus[] = ['applied', 'shortlisted', 'accepted'];
+
+export function isActiveStatus(status: ApplicationStatus): boolean {
+  return ACTIVE_STATUSES.includes(status);
+}
+
+type InterviewFacts = Pick<Application, 'status' | 'interviewCompleted'> & { job: Pick<Application['job'], 'requiresInterview'> };
+
+/**
+ * Whether the applicant may take the interview now, by the server's rule (applications service,
+ * InterviewAccess.interviewable): not completed yet, and shortlisted, or applied to a job that
+ * requires an interview.
+ */
+export function canTakeInterview(application: InterviewFacts): boolean {
+  if (application.interviewCompleted) return false;
+  return application.status === 'shortlisted' || (application.status === 'applied' && application.job.requiresInterview);
 }

@@ -6,6 +6,7 @@ import { notify } from '../../ui/components/toaster';
 import { EmailField } from '../../forms/components/EmailField';
 import { PasswordInput } from '../../forms/components/PasswordInput';
 import { useLogin } from '../hooks/use-login';
+import { AuthToastSlots } from '../utils/toast-slots';
 import { validateEmail, validatePassword } from '../utils/validation';
 import { AuthCard } from './AuthCard';
 
@@ -23,9 +24,11 @@ export function LoginForm() {
     setEmailError(nextEmailError);
     setPasswordError(nextPasswordError);
     if (nextEmailError || nextPasswordError) {
-      notify.error(INCORRECT_INPUT);
+      notify.error(INCORRECT_INPUT, { slot: AuthToastSlots.login });
       return;
     }
+    // A message of the previous attempt goes: the answer to this one replaces it.
+    notify.clear(AuthToastSlots.login);
     loginMutation.mutate({ email: email.trim(), password });
   };
 

@@ -14,6 +14,7 @@ import { WordLimitedTextarea } from '../../forms/components/WordLimitedTextarea'
 import { useFileChoice } from '../../files/hooks/use-file-choice';
 import { useSignup } from '../hooks/use-signup';
 import { useSignupForm } from '../hooks/use-signup-form';
+import { AuthToastSlots } from '../utils/toast-slots';
 import { AuthCard } from './AuthCard';
 import { SignupFileFields } from './SignupFileFields';
 
@@ -29,9 +30,10 @@ export function SignupForm() {
     // A refused file keeps its message on screen until another is picked or it is removed.
     const fileRefused = values.type === 'applicant' && Boolean(resume.error || photo.error);
     if (!request || fileRefused) {
-      notify.error(INCORRECT_INPUT);
+      notify.error(INCORRECT_INPUT, { slot: AuthToastSlots.signup });
       return;
     }
+    notify.clear(AuthToastSlots.signup);
     const files = values.type === 'applicant' ? { resume: resume.file, profile: photo.file } : undefined;
     signupMutation.mutate({ request, files });
   };

@@ -7,6 +7,7 @@ import { FileMessages } from '../../files/utils/file-messages';
 import type { UploadKind } from '../../files/utils/file-rules';
 import { signup } from '../api/signup';
 import { uploadSignupFiles, type SignupFiles } from '../api/upload-signup-files';
+import { AuthToastSlots } from '../utils/toast-slots';
 import { useStartSession } from './use-start-session';
 
 export interface SignupVariables {
@@ -43,7 +44,7 @@ export function useSignup() {
     },
     onError: (error) => {
       setProgress(NO_PROGRESS);
-      notify.error(errorMessage(error, 'Signup failed'));
+      notify.error(errorMessage(error, 'Signup failed'), { slot: AuthToastSlots.signup });
     },
   });
 

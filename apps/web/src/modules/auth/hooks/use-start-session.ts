@@ -3,9 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse } from '@hirewise/contracts/auth';
 import { notify } from '../../ui/components/toaster';
+import { homePathFor } from '../../session/utils/home-path';
 import { setSession } from '../../session/utils/session-store';
 
-/** After login or signup: forget the previous user's cache, store the session, greet, go to /. */
+/**
+ * After login or signup: forget the previous user's cache, store the session, greet, and go to
+ * the role's home (/home for an applicant, /myjobs for a recruiter) rather than the landing page.
+ */
 export function useStartSession(): (response: AuthResponse, message: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,7 +18,7 @@ export function useStartSession(): (response: AuthResponse, message: string) => 
       queryClient.clear();
       setSession({ token: response.token, type: response.type });
       notify.success(message);
-      void navigate('/', { replace: true });
+      void navigate(homePathFor(response.type), { replace: true });
     },
     [navigate, queryClient],
   );

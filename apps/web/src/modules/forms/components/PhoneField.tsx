@@ -12,14 +12,19 @@ interface PhoneFieldProps {
   error?: string;
 }
 
-/** Phone number with a country picker defaulting to India; reports '+<digits>' or ''. */
+/**
+ * Phone number with a country picker defaulting to India; reports '+<digits>' or ''. Typed and
+ * shown in international format ('+91 98765 43210'), so a saved number comes back the way it was
+ * entered; in national format a stored Indian number read as '098765 43210'.
+ */
 export function PhoneField({ label = 'Contact Number', value, onChange, error }: PhoneFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <PhoneInput
         className="hw-phone-input"
-        international={false}
+        international
+        countryCallingCodeEditable={false}
         defaultCountry={PHONE_DEFAULT_COUNTRY}
         flags={flags}
         value={value === '' ? undefined : value}

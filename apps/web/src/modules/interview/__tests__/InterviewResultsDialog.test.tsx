@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InterviewResult } from '@hirewise/contracts/applications';
 import { anApplication } from '@/test-utils/fixtures';
 import { clearToasts, expectToast, listResponse, mockApi, renderApp, signIn, type FakeResponse } from '@/test-utils/render';
+import { mockGateway, mockObjectUrls, type FakeAnswer } from '@/test-utils/file-responses';
 
 const result = (overrides: Partial<InterviewResult> = {}): InterviewResult => ({
   _id: 'res-1',
@@ -84,6 +85,33 @@ describe('Interview Results dialog', () => {
     expect(calls.find('POST', '/api/stream/interview/vid-1/link')).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('downloads the video under the file name the dialog shows, not the upload\'s name the server sends', async () => {
+    mockObjectUrls();
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const calls = mockGateway((call): FakeAnswer | undefined => {
+      if (call.method === 'GET' && call.path === '/api/applicants') {
+        return { status: 200, json: [anApplication({ _id: 'app-1', status: 'shortlisted', interviewCompleted: true, interviewScore: 70 })], headers: { 'X-Total-Count': '1' } };
+      }
+      if (call.method === 'GET' && call.path === '/api/applications/app-1/interview-results') return { status: 200, json: { success: true, result: result() } };
+      if (call.method === 'POST' && call.path === '/api/stream/interview/vid-1/link') return { status: 200, json: { url: '/api/stream/interview/vid-1?access=t', expiresAt: new Date(Date.now() + 600_000).toISOString() } };
+      if (call.method === 'GET' && call.path === '/api/download/interview/vid-1') {
+        return { status: 200, blob: new Blob(['webm'], { type: 'video/webm' }), headers: { 'Content-Disposition': 'attachment; filename="interview.webm"' } };
+      }
+      return undefined;
+    });
+    await openResults();
+    const dialog = await screen.findByRole('dialog', { name: 'Interview Results' });
+    const shownName = (await within(dialog).findByTestId('video-file-name')).textContent;
+    expect(shownName).toBe('vid-1.webm');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download Video' }));
+    await expectToast('File downloaded successfully');
+    expect(calls.filter((c) => c.path === '/api/download/interview/vid-1')).toHaveLength(1);
+    expect(saved).toEqual([shownName]);
   });
 
   it("says the recording was deleted at the candidate's request", async () => {

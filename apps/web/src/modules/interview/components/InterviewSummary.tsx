@@ -40,7 +40,7 @@ export function InterviewSummary({ summary, applicationId, withVideo }: { summar
       ))}
       {withVideo && (
         <HStack>
-          <DeleteRecordingButton applicationId={applicationId} />
+          <DeleteRecordingButton applicationId={applicationId} hasVideo />
         </HStack>
       )}
     </Stack>

@@ -4,14 +4,15 @@ import { LuMenu } from 'react-icons/lu';
 import type { NavItem } from '../utils/nav-items';
 import { BrandLogo } from './BrandLogo';
 import { NavLinks } from './NavLinks';
+import { NotificationsNavLink } from '../../notifications/components/NotificationsNavLink';
 
-/** Below the md breakpoint: a hamburger that opens a side drawer with the same menu items. */
+/** Below the lg breakpoint (phones, tablets): a hamburger that opens a side drawer with the same menu items. */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" hideFrom="md">
+        <IconButton aria-label="Open menu" variant="ghost" hideFrom="lg">
           <LuMenu />
         </IconButton>
       </Drawer.Trigger>
@@ -28,6 +29,7 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
             <Drawer.Body pt="4">
               <nav aria-label="Mobile">
                 <NavLinks items={items} direction="column" onNavigate={() => setOpen(false)} />
+                <NotificationsNavLink onNavigate={() => setOpen(false)} />
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

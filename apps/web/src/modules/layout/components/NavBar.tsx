@@ -2,10 +2,14 @@ import { Box, Container, HStack } from '@chakra-ui/react';
 import { useSession } from '../../session/hooks/use-session';
 import { navItemsFor } from '../utils/nav-items';
 import { BrandLogo } from './BrandLogo';
+import { NotificationBell } from '../../notifications/components/NotificationBell';
 import { MobileNav } from './MobileNav';
 import { NavLinks } from './NavLinks';
 
-/** Top bar of every screen: brand, then the role's menu items (a drawer on small screens). */
+/**
+ * Top bar of every screen: brand, then the role's menu items; below the lg breakpoint a drawer,
+ * since the recruiter's eight items do not fit in one row on a tablet.
+ */
 export function NavBar() {
   const session = useSession();
   const items = navItemsFor(session);
@@ -22,10 +26,14 @@ export function NavBar() {
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <HStack h="16" justify="space-between" gap="4">
           <BrandLogo />
-          <Box as="nav" aria-label="Main" hideBelow="md">
+          <Box as="nav" aria-label="Main" hideBelow="lg">
             <NavLinks items={items} direction="row" />
           </Box>
-          <MobileNav items={items} />
+          <HStack gap="1">
+            {/* The bell at every width (it renders nothing when signed out); the drawer lists it too. */}
+            <NotificationBell />
+            <MobileNav items={items} />
+          </HStack>
         </HStack>
       </Container>
     </Box>

@@ -5,7 +5,11 @@ export interface NavItem {
   to: string;
 }
 
-/** Menu items per role, in the order of spec section 2 (Shell), plus Skill Assessment for applicants. */
+/**
+ * Menu items per role, in the order of spec section 2 (Shell), plus Skill Assessment for
+ * applicants and, for recruiters, the Recruiter Agent and the Resume Builder (spec section 1 lists
+ * both among what recruiters use; the Shell's list leaves them without a link).
+ */
 export const NAV_ITEMS = {
   guest: [
     { label: 'Login', to: '/login' },
@@ -16,6 +20,8 @@ export const NAV_ITEMS = {
     { label: 'Add Jobs', to: '/addjob' },
     { label: 'My Jobs', to: '/myjobs' },
     { label: 'Employees', to: '/employees' },
+    { label: 'Recruiter Agent', to: '/recruiter' },
+    { label: 'Resume Builder', to: '/resume' },
     { label: 'Profile', to: '/profile' },
     { label: 'Logout', to: '/logout' },
   ],

@@ -28,7 +28,8 @@ export function ApplicantProfileForm({ profile }: { profile: ApplicantProfile })
       notify.error(INCORRECT_INPUT);
       return;
     }
-    update.mutate({ name: name.trim(), education: cleaned.rows, skills });
+    // Once saved, the form shows what was stored: blank rows, which are not sent, go.
+    update.mutate({ name: name.trim(), education: cleaned.rows, skills }, { onSuccess: () => setEducation(toEducationFormRows(cleaned.rows)) });
   };
 
   return (

@@ -6,6 +6,7 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileUploads } from './ProfileUploads';
 import { RecruiterProfileForm } from './RecruiterProfileForm';
 import { YourDataCard } from './YourDataCard';
+import { EmailPreferences } from '../../notifications/components/EmailPreferences';
 
 /**
  * The stored values a form edits. The form restarts from them only when they change (after
@@ -47,7 +48,11 @@ export function ProfileScreen() {
         <ProfileHeader profile={data} />
         <Separator />
         {data.type === 'recruiter' ? (
-          <RecruiterProfileForm key={formKey(data)} profile={data} />
+          <>
+            <RecruiterProfileForm key={formKey(data)} profile={data} />
+            <Separator />
+            <EmailPreferences />
+          </>
         ) : (
           <>
             <ApplicantProfileForm key={formKey(data)} profile={data} />
@@ -65,6 +70,8 @@ export function ProfileScreen() {
             </Stack>
             <Separator />
             <YourDataCard />
+            <Separator />
+            <EmailPreferences />
           </>
         )}
       </Stack>

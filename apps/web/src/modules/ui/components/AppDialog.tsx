@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { TOAST_AVOID_ATTR } from '../utils/toast-clearance';
 
 export interface DialogSubmit {
   label: string;
@@ -54,7 +55,7 @@ export function AppDialog({ open, onOpenChange, title, children, submit, extraAc
             {/* A dialog that only shows something has nothing to focus in its body: the body itself
                 takes focus, so its text can be scrolled with the keyboard (axe scrollable-region-focusable). */}
             <Dialog.Body tabIndex={submit ? undefined : 0} focusVisibleRing="inside">{children}</Dialog.Body>
-            <Dialog.Footer gap="3">
+            <Dialog.Footer gap="3" {...{ [TOAST_AVOID_ATTR]: '' }}>
               {extraActions}
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {submit ? 'Cancel' : 'Close'}

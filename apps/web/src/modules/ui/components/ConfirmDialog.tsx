@@ -1,6 +1,7 @@
-import { Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import { UiMessages } from '../utils/messages';
-import { AppDialog } from './AppDialog';
+import { AppDialog, type DialogSubmit } from './AppDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -10,19 +11,26 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   pending?: boolean;
   detail?: string;
+  /** The confirming button's colour: red for what removes or ends something (the default). */
+  confirmPalette?: DialogSubmit['colorPalette'];
+  /** More under the detail: optional fields of the action (a rejection's reason). */
+  children?: ReactNode;
 }
 
 /** Spec section 2: 'Are you sure?' with the action and Cancel. */
-export function ConfirmDialog({ open, onOpenChange, confirmLabel, onConfirm, pending = false, detail }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, confirmLabel, onConfirm, pending = false, detail, confirmPalette = 'red', children }: ConfirmDialogProps) {
   return (
     <AppDialog
       open={open}
       onOpenChange={onOpenChange}
       title={UiMessages.confirm}
-      size="sm"
-      submit={{ label: confirmLabel, onClick: onConfirm, loading: pending, colorPalette: 'red' }}
+      size={children ? 'md' : 'sm'}
+      submit={{ label: confirmLabel, onClick: onConfirm, loading: pending, colorPalette: confirmPalette }}
     >
-      {detail && <Text color="fg.muted">{detail}</Text>}
+      <Stack gap="5">
+        {detail && <Text color="fg.muted">{detail}</Text>}
+        {children}
+      </Stack>
     </AppDialog>
   );
 }

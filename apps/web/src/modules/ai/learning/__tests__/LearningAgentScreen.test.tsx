@@ -36,7 +36,7 @@ describe('/candidate Learning Agent', () => {
   });
 
   it('posts the form with the bearer token and shows overview, time, prerequisites and milestones', async () => {
-    const api = mockApi(() => ({ status: 200, body: { learningPath: aLearningPath(), source: 'local' } }));
+    const api = mockApi(({ path }) => (path === '/api/suggest-learning-path' ? { status: 200, body: { learningPath: aLearningPath(), source: 'local' } } : undefined));
     renderApp('/candidate');
     await fillAndSubmit();
     const result = await screen.findByRole('region', { name: 'Learning path' });
@@ -46,8 +46,7 @@ describe('/candidate Learning Agent', () => {
       path: '/api/suggest-learning-path',
       body: { skill: 'React', currentLevel: 'intermediate', learningGoal: 'Build a production app', timeframe: 'intensive', preferredStyle: 'video' },
     });
-    const init = (global.fetch as jest.Mock).mock.calls[0][1] as RequestInit;
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok-1');
 
     expect(within(result).getByText('A hands-on path from React basics to production apps.')).toBeInTheDocument();
     expect(within(result).getByText('8 weeks')).toBeInTheDocument();
@@ -89,7 +88,7 @@ describe('/candidate Learning Agent', () => {
   });
 
   it('arrives filled in from the Skill Assessment link, even for a skill no domain lists', async () => {
-    const api = mockApi(() => ({ status: 200, body: { learningPath: aLearningPath(), source: 'local' } }));
+    const api = mockApi(({ path }) => (path === '/api/suggest-learning-path' ? { status: 200, body: { learningPath: aLearningPath(), source: 'local' } } : undefined));
     renderApp('/candidate?skill=Algorithms&level=advanced&goal=Improve+my+Algorithms+skills+in+graphs+and+trees');
     expect(screen.getByRole('combobox', { name: /Skill/ })).toHaveValue('Algorithms');
     expect(screen.getByRole('combobox', { name: 'Current Level' })).toHaveValue('advanced');

@@ -38,7 +38,7 @@ describe('/resume Resume Builder', () => {
   });
 
   it('ends the session when the AI service refuses the token', async () => {
-    mockApi(() => ({ status: 401, body: { error: 'Invalid token', message: 'Invalid token' } }));
+    mockApi(({ path }) => (path === '/ai/api/resume-create' ? { status: 401, body: { error: 'Invalid token', message: 'Invalid token' } } : undefined));
     renderApp('/resume');
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Resume' }));
@@ -78,8 +78,7 @@ describe('/resume Resume Builder', () => {
   });
 
   it('sends trimmed texts and a numeric experience, previews the resume and prints it titled <name>_Resume', async () => {
-    const api = mockApi(() => ({ status: 200, body: aResume({ imageUrl: 'https://example.com/asha.png' }) }));
-    const fetchMock = global.fetch as jest.Mock;
+    const api = mockApi(({ path }) => (path === '/ai/api/resume-create' ? { status: 200, body: aResume({ imageUrl: 'https://example.com/asha.png' }) } : undefined));
     renderApp('/resume');
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Resume' }));
@@ -95,7 +94,8 @@ describe('/resume Resume Builder', () => {
         { name: 'Flipkart', position: 'Senior Frontend Engineer' },
       ],
     });
-    expect(((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers as Record<string, string>).Authorization).toBe('Bearer tok-b');
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok-b');
 
     expect(within(preview).getByRole('img', { name: 'Photo of Asha Rao' })).toHaveAttribute('src', 'https://example.com/asha.png');
     expect(within(preview).getByRole('heading', { level: 2, name: 'Asha Rao' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { LearningPath, ResumeResult } from '@hirewise/contracts/ai';
-import type { FakeResponse } from '@/test-utils/render';
+import { ambientResponse, type FakeResponse } from '@/test-utils/render';
 
 export const aLearningPath = (): LearningPath => ({
   overview: 'A hands-on path from React basics to production apps.',
@@ -30,18 +30,22 @@ export const aResume = (overrides: Partial<ResumeResult> = {}): ResumeResult => 
   ...overrides,
 });
 
-/** A fetch whose answers the test releases one by one, to look at the screen while a call is pending. */
+/**
+ * A fetch whose answers the test releases one by one, to look at the screen while a call is pending.
+ * The shell's own call (the bell's unread count) is answered at once and not recorded.
+ */
 export function controlledFetch(): { calls: Array<{ url: string; init?: RequestInit }>; respond: (answer: FakeResponse) => void; fail: (error: Error) => void } {
   const pending: Array<{ resolve: (value: unknown) => void; reject: (error: Error) => void }> = [];
   const calls: Array<{ url: string; init?: RequestInit }> = [];
-  global.fetch = jest.fn(
-    (url: string, init?: RequestInit) =>
-      new Promise((resolve, reject) => {
-        calls.push({ url, init });
-        pending.push({ resolve, reject });
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-      }),
-  ) as unknown as typeof fetch;
+  global.fetch = jest.fn((url: string, init?: RequestInit) => {
+    const ambient = ambientResponse(url, init);
+    if (ambient) return Promise.resolve(ambient);
+    return new Promise((resolve, reject) => {
+      calls.push({ url, init });
+      pending.push({ resolve, reject });
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    });
+  }) as unknown as typeof fetch;
   return {
     calls,
     respond: (answer) => {

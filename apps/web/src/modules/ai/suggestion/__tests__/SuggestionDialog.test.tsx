@@ -16,7 +16,7 @@ function api(suggestion: () => FakeResponse | Promise<FakeResponse>) {
   const routed = global.fetch as jest.Mock;
   global.fetch = jest.fn(async (input: string, init?: RequestInit) => {
     if (new URL(input, 'http://localhost').pathname === '/api/suggest-candidate') {
-      mock.calls.push({ method: init?.method ?? 'GET', path: '/api/suggest-candidate', query: new URLSearchParams(), body: JSON.parse(String(init?.body)) });
+      mock.calls.push({ method: init?.method ?? 'GET', path: '/api/suggest-candidate', query: new URLSearchParams(), body: JSON.parse(String(init?.body)), headers: { ...(init?.headers as Record<string, string> | undefined) } });
       const answer = await suggestion();
       return { ok: answer.status < 300, status: answer.status, statusText: '', headers: { get: () => null }, text: async () => (answer.body === undefined ? '' : JSON.stringify(answer.body)) };
     }

@@ -44,6 +44,59 @@ describe('/applications (applicant)', () => {
     await expectPath('/interview/job-shortlisted/app-shortlisted');
   });
 
+  it('offers Take Interview where the server allows it: shortlisted, or applied to a job that requires one, not yet completed', async () => {
+    const job = anApplication().job;
+    mockApi(() =>
+      listResponse([
+        anApplication({ _id: 'a1', jobId: 'j1', status: 'applied', job: { ...job, _id: 'j1', title: 'Needs interview', requiresInterview: true } }),
+        anApplication({ _id: 'a2', jobId: 'j2', status: 'applied', job: { ...job, _id: 'j2', title: 'No interview', requiresInterview: false } }),
+        anApplication({ _id: 'a3', jobId: 'j3', status: 'shortlisted', interviewCompleted: true, interviewScore: 70, job: { ...job, _id: 'j3', title: 'Done already' } }),
+        anApplication({ _id: 'a4', jobId: 'j4', status: 'rejected', job: { ...job, _id: 'j4', title: 'Rejected, requires one', requiresInterview: true } }),
+      ]),
+    );
+    renderApp('/applications');
+    const needs = await screen.findByRole('article', { name: 'Needs interview' });
+    expect(within(needs).getByRole('button', { name: 'Take Interview' })).toBeInTheDocument();
+    for (const title of ['No interview', 'Done already', 'Rejected, requires one']) {
+      expect(within(screen.getByRole('article', { name: title })).queryByRole('button', { name: 'Take Interview' })).not.toBeInTheDocument();
+    }
+    await userEvent.click(within(needs).getByRole('button', { name: 'Take Interview' }));
+    await expectPath('/interview/j1/a1');
+  });
+
+  it('says why an application was cancelled when the server names the accepted offer', async () => {
+    const cancelled = { ...anApplication({ _id: 'c1', status: 'cancelled' }), cancelledFor: { jobId: 'j9', title: 'Data Analyst' } };
+    mockApi(() => listResponse([cancelled]));
+    renderApp('/applications');
+    const card = await screen.findByRole('article', { name: 'Frontend Engineer' });
+    expect(within(card).getByText('Cancelled', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(within(card).getByText('Cancelled: you accepted an offer for Data Analyst')).toBeInTheDocument();
+  });
+
+  it('offers Delete Recording only for an interview with a video, not for an audio-only one', async () => {
+    const job = anApplication().job;
+    const result = (applicationId: string, videoFileId: string | null) => ({
+      success: true,
+      result: { _id: `r-${applicationId}`, applicationId, videoFileId, videoRecording: videoFileId, videoFileName: videoFileId && `${videoFileId}.webm`, videoDeletedAt: null },
+    });
+    const api = mockApi(({ method, path }) => {
+      if (path === '/api/applications') {
+        return listResponse([
+          anApplication({ _id: 'video', jobId: 'j1', status: 'shortlisted', interviewCompleted: true, interviewScore: 80, job: { ...job, _id: 'j1', title: 'Video interview' } }),
+          anApplication({ _id: 'audio', jobId: 'j2', status: 'shortlisted', interviewCompleted: true, interviewScore: 60, job: { ...job, _id: 'j2', title: 'Audio interview' } }),
+        ]);
+      }
+      if (method === 'GET' && path === '/api/applications/video/interview-results') return { status: 200, body: result('video', 'vid-1') };
+      if (method === 'GET' && path === '/api/applications/audio/interview-results') return { status: 200, body: result('audio', null) };
+      return undefined;
+    });
+    renderApp('/applications');
+    const video = await screen.findByRole('article', { name: 'Video interview' });
+    expect(await within(video).findByRole('button', { name: 'Delete Recording' })).toBeInTheDocument();
+    await waitFor(() => expect(api.find('GET', '/api/applications/audio/interview-results')).toHaveLength(1));
+    expect(within(screen.getByRole('article', { name: 'Audio interview' })).queryByRole('button', { name: 'Delete Recording' })).not.toBeInTheDocument();
+  });
+
   it('shows Joined On and Rate Job only for accepted and finished applications', async () => {
     mockApi(() => listResponse(applications));
     renderApp('/applications');

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts, currentPath, expectPath, expectToast, mockFetch, renderApp, requestBody } from '@/test-utils/render';
+import { clearToasts, currentPath, expectPath, expectToast, listResponse, mockApi, mockFetch, renderApp, requestBody } from '@/test-utils/render';
+
+/** The toasts on screen, by their text. */
+const toastTexts = () => screen.queryAllByTestId('toast').map((toast) => toast.querySelector('[data-part="title"]')?.textContent);
 
 describe('/login', () => {
   afterEach(() => clearToasts());
@@ -37,7 +40,7 @@ describe('/login', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the session, toasts the server message and goes to / on success', async () => {
+  it('stores the session, toasts the server message and takes a recruiter to /myjobs on success', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({ status: 200, body: { token: 'jwt-1', type: 'recruiter', message: 'Logged in successfully' } });
     renderApp('/login');
@@ -49,7 +52,34 @@ describe('/login', () => {
     expect(requestBody(fetchMock)).toEqual({ email: 'Ravi@Example.com', password: 'secret123' });
     expect(window.localStorage.getItem('token')).toBe('jwt-1');
     expect(window.localStorage.getItem('type')).toBe('recruiter');
-    await expectPath('/');
+    await expectPath('/myjobs');
+  });
+
+  it('takes an applicant to /home (the jobs), not the landing page', async () => {
+    const user = userEvent.setup();
+    mockApi(({ path }) => {
+      if (path === '/auth/login') return { status: 200, body: { token: 'jwt-2', type: 'applicant', message: 'Logged in successfully' } };
+      return listResponse([]);
+    });
+    renderApp('/login');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await expectPath('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+  });
+
+  it('a wrong password after a refused submit shows one toast: the server message replaces "Incorrect Input"', async () => {
+    const user = userEvent.setup();
+    mockFetch({ status: 401, body: { message: 'Invalid email or password' } });
+    renderApp('/login');
+    await user.type(screen.getByLabelText(/^Email/), 'ravi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await expectToast('Incorrect Input');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await expectToast('Invalid email or password');
+    await waitFor(() => expect(toastTexts()).toEqual(['Invalid email or password']));
   });
 
   it('shows the server message in an error toast when login fails', async () => {

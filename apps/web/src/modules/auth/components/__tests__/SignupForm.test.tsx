@@ -79,7 +79,7 @@ describe('/signup', () => {
     });
     expect(window.localStorage.getItem('token')).toBe('jwt-a');
     expect(window.localStorage.getItem('type')).toBe('applicant');
-    await expectPath('/');
+    await expectPath('/home');
   });
 
   it('removes education rows and skill chips', async () => {

@@ -12,6 +12,8 @@ function gateway(): RecordedCall[] {
   return mockGateway((call) => {
     if (call.method === 'POST' && call.path === '/auth/signup') return { status: 200, json: { token: 'new-token', type: 'applicant' } };
     if (call.method === 'PUT' && call.path === '/api/user') return { status: 200, json: { message: 'User information updated successfully' } };
+    // The new applicant's home (/home) lists jobs and their applications.
+    if (call.method === 'GET') return { status: 200, json: [], headers: { 'X-Total-Count': '0' } };
     return undefined;
   });
 }
@@ -48,7 +50,7 @@ describe('/signup with resume and photo', () => {
     await user.click(screen.getByRole('button', { name: 'Signup' }));
 
     const resume = await nthUpload(0);
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/signup']);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/signup']);
     expect(calls[0]?.body).not.toHaveProperty('resume');
     expect(resume.url).toBe('/api/uploads/resume');
     expect(resume.headers.Authorization).toBe('Bearer new-token');
@@ -64,7 +66,7 @@ describe('/signup with resume and photo', () => {
 
     await toastOf('File uploaded successfully');
     await toastOf('Logged in successfully');
-    await expectPath('/');
+    await expectPath('/home');
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({ resume: 'r-1.pdf', profile: 'p-1.png' });
     expect(put?.headers.Authorization).toBe('Bearer new-token');
@@ -87,7 +89,7 @@ describe('/signup with resume and photo', () => {
     const refused = await toastOf('Please select a PNG, JPEG or WebP image');
     expect(refused.closest('[data-type]')).toHaveAttribute('data-type', 'error');
     await toastOf('Logged in successfully');
-    await expectPath('/');
+    await expectPath('/home');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ resume: 'r-2.pdf' });
   });
 
@@ -97,8 +99,8 @@ describe('/signup with resume and photo', () => {
     renderApp('/signup');
     await fillApplicant(user);
     await user.click(screen.getByRole('button', { name: 'Signup' }));
-    await expectPath('/');
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/signup']);
+    await expectPath('/home');
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['POST /auth/signup']);
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
@@ -116,8 +118,8 @@ describe('/signup with resume and photo', () => {
     await user.click(screen.getByRole('button', { name: 'Remove resume' }));
     expect(within(screen.getByRole('group', { name: 'Resume' })).queryByText('Please select a PDF, Word document, or text file')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Signup' }));
-    await expectPath('/');
-    expect(calls.map((c) => c.path)).toEqual(['/auth/signup']);
+    await expectPath('/home');
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.path)).toEqual(['/auth/signup']);
   });
 
   it('offers no file fields to recruiters', async () => {

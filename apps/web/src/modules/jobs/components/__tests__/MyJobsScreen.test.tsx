@@ -25,7 +25,9 @@ describe('/myjobs', () => {
     renderApp('/myjobs');
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Backend Engineer' });
-    expect(api.calls[0]?.query.get('myjobs')).toBe('1');
+    const lists = api.find('GET', '/api/jobs');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.query.get('myjobs')).toBe('1');
     expect(within(card).getByRole('img', { name: 'Not rated yet' })).toBeInTheDocument();
     expect(factValue(card, 'Role')).toBe('Part Time');
     expect(factValue(card, 'Salary')).toBe('₹60,000 per month');

@@ -18,7 +18,7 @@ describe('navigation bar', () => {
     ]);
   });
 
-  it('offers the recruiter items in order', () => {
+  it('offers the recruiter items in order, with the Recruiter Agent and the Resume Builder', () => {
     signIn({ token: 't', type: 'recruiter' });
     renderApp('/');
     expect(mainNavLinks()).toEqual([
@@ -26,8 +26,29 @@ describe('navigation bar', () => {
       ['Add Jobs', '/addjob'],
       ['My Jobs', '/myjobs'],
       ['Employees', '/employees'],
+      ['Recruiter Agent', '/recruiter'],
+      ['Resume Builder', '/resume'],
       ['Profile', '/profile'],
       ['Logout', '/logout'],
+    ]);
+  });
+
+  it('puts the recruiter\'s Recruiter Agent and Resume Builder in the mobile drawer too', async () => {
+    signIn({ token: 't', type: 'recruiter' });
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawerNav = await screen.findByRole('navigation', { name: 'Mobile' });
+    expect(within(drawerNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/home'],
+      ['Add Jobs', '/addjob'],
+      ['My Jobs', '/myjobs'],
+      ['Employees', '/employees'],
+      ['Recruiter Agent', '/recruiter'],
+      ['Resume Builder', '/resume'],
+      ['Profile', '/profile'],
+      ['Logout', '/logout'],
+      // The bell's row (its count is on the bell itself in the bar): none unread here.
+      ['Notifications', '/notifications'],
     ]);
   });
 
@@ -56,6 +77,7 @@ describe('navigation bar', () => {
       'Learning Agent',
       'Skill Assessment',
       'Logout',
+      'Notifications',
     ]);
   });
 

@@ -1,0 +1,5 @@
+import { NotificationsScreen } from '../modules/notifications/components/NotificationsScreen';
+
+export function NotificationsPage() {
+  return <NotificationsScreen />;
+}

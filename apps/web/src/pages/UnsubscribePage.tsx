@@ -1,0 +1,5 @@
+import { UnsubscribeScreen } from '../modules/notifications/components/UnsubscribeScreen';
+
+export function UnsubscribePage() {
+  return <UnsubscribeScreen />;
+}
