@@ -52,12 +52,24 @@ async function pool(count, worker) {
   );
 }
 
-/** hirewise_notifications_stored_total per type, from the notifications service's /metrics. */
-async function stored(port) {
+/** A labelled counter of the notifications service's /metrics, per label value. */
+async function counter(port, name, label) {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const counts = {};
-  for (const [, type, value] of text.matchAll(/^hirewise_notifications_stored_total\{[^}]*type="([^"]+)"[^}]*\} (\d+(?:\.\d+)?)$/gm)) counts[type] = Number(value);
+  const re = new RegExp(`^${name}\\{[^}]*${label}="([^"]+)"[^}]*\\} (\\d+(?:\\.\\d+)?)$`, 'gm');
+  for (const [, key, value] of text.matchAll(re)) counts[key] = Number(value);
   return counts;
+}
+const stored = (port) => counter(port, 'hirewise_notifications_stored_total', 'type');
+
+/** Waits until the set-up's mail (two per application) is handled, so the measured fan-out does not share the machine with it. */
+async function mailSettled(port, target) {
+  const until = Date.now() + 300_000;
+  for (;;) {
+    const m = await counter(port, 'hirewise_mail_total', 'result');
+    if ((m.sent ?? 0) + (m.skipped ?? 0) >= target || Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 async function waitFor(port, type, target, timeoutMs) {
@@ -88,6 +100,8 @@ async function runMode(mode) {
         await call(stack.baseUrl, `/api/jobs/${job._id}/applications`, { token: a.token, body: { sop: '' } });
       });
       await waitFor(port, 'application.received', (before['application.received'] ?? 0) + N, 120_000);
+      const mails = Object.values(before).reduce((a, b) => a + b, 0) + 2 * N;
+      await mailSettled(port, mails);
       process.stderr.write(`${mode} run ${run}: ${N} applications set up in ${((Date.now() - setup) / 1000).toFixed(1)} s\n`);
       const target = (before['application.closed'] ?? 0) + N;
       const started = Date.now();

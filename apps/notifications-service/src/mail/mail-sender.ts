@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import { DATABASE, LOGGER, metrics, type Logger } from '@hirewise/server-kit';
 import type { Db } from '../db';
-import { notifications } from '../inbox/notification.table';
+import { notifications, type NotificationRow } from '../inbox/notification.table';
 import { preferences } from '../preferences/preference.table';
 import { Recipients } from '../recipients/recipients';
 import { MAIL_CONFIG, type MailConfig } from './mail.config';
@@ -17,6 +17,12 @@ const LEASE_SECONDS = 120;
 const BATCH = 25;
 
 export type SendOutcome = 'sent' | 'retry' | 'skipped';
+
+interface Claimed {
+  row: MailQueueRow;
+  notification?: NotificationRow;
+  emailOff: string[];
+}
 
 /**
  * Sends queued mail. Each round claims due rows (a lease, `FOR UPDATE SKIP LOCKED`, so replicas never
@@ -81,11 +87,19 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     for (;;) {
       const claimed = await this.claim();
       if (claimed.length === 0 || this.stopped) return;
-      for (const row of claimed) this.counter.inc({ result: await this.sendOne(row) });
+      const sent: string[] = [];
+      for (const item of claimed) {
+        const outcome = await this.sendOne(item);
+        if (outcome === 'sent') sent.push(item.row.id);
+        this.counter.inc({ result: outcome });
+      }
+      // One write for the round's sent mail (skips and retries are written as they happen).
+      if (sent.length > 0) await this.db.update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(inArray(mailQueue.id, sent));
     }
   }
 
-  private async claim(): Promise<MailQueueRow[]> {
+  /** The claimed rows with their notification and the recipient's email-off list, in one read. */
+  private async claim(): Promise<Claimed[]> {
     const result = await this.db.execute<Record<string, unknown>>(sql`
       update mail_queue set next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
       where id in (
@@ -95,14 +109,19 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       returning id`);
     const ids = rowsOf(result).map((r) => String(r.id));
     if (ids.length === 0) return [];
-    return this.db.select().from(mailQueue).where(inArray(mailQueue.id, ids));
+    const rows = await this.db
+      .select({ row: mailQueue, notification: notifications, emailOff: preferences.emailOff })
+      .from(mailQueue)
+      .leftJoin(notifications, eq(notifications.id, mailQueue.notificationId))
+      .leftJoin(preferences, eq(preferences.userId, mailQueue.userId))
+      .where(inArray(mailQueue.id, ids));
+    return rows.map((r) => ({ row: r.row, notification: r.notification ?? undefined, emailOff: r.emailOff ?? [] }));
   }
 
-  private async sendOne(row: MailQueueRow): Promise<SendOutcome> {
-    const [n] = await this.db.select().from(notifications).where(eq(notifications.id, row.notificationId)).limit(1);
+  /** Sends one mail; a skip or a retry is written here, a success by the round (drain). */
+  private async sendOne({ row, notification: n, emailOff }: Claimed): Promise<SendOutcome> {
     if (!n) return this.finish(row, 'skipped: notification deleted');
-    const [pref] = await this.db.select().from(preferences).where(eq(preferences.userId, row.userId)).limit(1);
-    if (pref?.emailOff.includes(n.type)) return this.finish(row, 'skipped: email turned off');
+    if (emailOff.includes(n.type)) return this.finish(row, 'skipped: email turned off');
     let recipient;
     try {
       recipient = await this.recipients.get(row.userId);
@@ -132,7 +151,6 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (err) {
       return this.retry(row, err);
     }
-    await this.db.update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(eq(mailQueue.id, row.id));
     return 'sent';
   }
 
