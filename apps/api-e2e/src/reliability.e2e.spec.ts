@@ -106,7 +106,7 @@ describe('reliability (server mode, own RabbitMQ node and stack)', () => {
     report(`${label}: job counts caught up ${Date.now() - from} ms after the load ended`);
     expect(drift).toEqual({ jobCounts: [], outboxLeft: { auth: 0, jobs: 0, applications: 0 } });
     // No event was given up on (a handler that fails twice sends it to the service's dead-letter queue).
-    expect(await deadLettered(broker.url, stack.env.QUEUE_PREFIX as string)).toEqual({ auth: 0, jobs: 0, applications: 0, media: 0, ai: 0 });
+    expect(await deadLettered(broker.url, stack.env.QUEUE_PREFIX as string)).toEqual({ auth: 0, jobs: 0, applications: 0, media: 0, ai: 0, notifications: 0 });
   }
 
   it('keeps every acknowledged write exactly once while RabbitMQ stops and starts under load, answers 503 quickly, and reconnects by itself', async () => {
