@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/test-utils/app-shell';
 import { mockApi, signIn } from '@/test-utils/render';
 import { queryKeys } from '../../../api/query-keys';
 import { notificationKeys } from '../../utils/notification-keys';
