@@ -4,7 +4,7 @@ import { bell } from './app';
 /**
  * Waits for the bell to say `unread`, reached the way the app gets there by itself, without a
  * reload: its poll (every 30 s) or a focus event (what coming back to the tab sends; the count is
- * fetched again once it is older than the app's 30 s freshness). A focus event is sent every second
+ * fetched again once it is older than 5 s). A focus event is sent every second
  * while waiting, so the count is asked for as soon as the app would.
  */
 export async function waitForUnread(page: Page, unread: number, timeoutMs = 40_000): Promise<void> {

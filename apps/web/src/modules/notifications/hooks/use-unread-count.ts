@@ -7,6 +7,8 @@ import { notificationKeys } from '../utils/notification-keys';
 
 /** How often the bell asks again while the tab is visible (React Query pauses it in a hidden tab). */
 export const UNREAD_POLL_MS = 30_000;
+/** How old the count may be when the user comes back to the tab before it is asked again. */
+export const UNREAD_FRESH_MS = 5_000;
 
 /**
  * The caller's unread count for the bell: asked every 30 s and when the window regains focus, only
@@ -20,6 +22,8 @@ export function useUnreadCount(): number {
     queryFn: ({ signal }) => getUnreadCount(signal),
     enabled: session !== null,
     refetchInterval: UNREAD_POLL_MS,
+    // Coming back to the tab asks again once the count is 5 s old (the app's default freshness is 30 s).
+    staleTime: UNREAD_FRESH_MS,
     refetchOnWindowFocus: true,
     select: (data) => data.unread,
   });
