@@ -12,3 +12,4 @@ export { FakeChatModel, type ChatAnswer, type ChatRequest } from './fake-chat-mo
 export * as samples from './samples';
 export { startService, type ServiceProcess, type ServiceProcessName, type ServiceProcessOptions } from './service-process';
 export { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './smtp-server';
+export { readEmlMails, addressesOf, type EmlMail } from './eml-mail';

@@ -3,10 +3,8 @@
  * `.eml` files the notifications service writes under DATA_DIR/mail without SMTP_URL (embedded
  * mode, what a newcomer reads). Either way the messages are parsed with mailparser.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { SmtpTestServer } from '@hirewise/testing';
+import type { ParsedMail } from 'mailparser';
+import { readEmlMails, type EmlMail, type SmtpTestServer } from '@hirewise/testing';
 
 export interface Mail {
   to: string[];
@@ -20,28 +18,13 @@ export interface Mailbox {
   waitFor(address: string, done: (mails: Mail[]) => boolean, timeoutMs?: number): Promise<Mail[]>;
 }
 
-function addresses(parsed: ParsedMail): string[] {
-  const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-  return to.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-}
-
 export function smtpMailbox(server: SmtpTestServer): Mailbox {
   return mailbox(async () => server.received.map((m) => ({ to: m.to.map((t) => t.toLowerCase()), parsed: m.parsed, raw: m.raw })));
 }
 
 export function emlMailbox(dataDir: string): Mailbox {
-  const dir = join(dataDir, 'mail');
-  const cache = new Map<string, Mail>();
-  return mailbox(async () => {
-    if (!existsSync(dir)) return [];
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()) {
-      if (cache.has(file)) continue;
-      const raw = readFileSync(join(dir, file), 'utf8');
-      const parsed = await simpleParser(raw);
-      cache.set(file, { to: addresses(parsed), parsed, raw });
-    }
-    return [...cache.values()];
-  });
+  const cache = new Map<string, EmlMail>();
+  return mailbox(() => readEmlMails(dataDir, cache));
 }
 
 function mailbox(read: () => Promise<Mail[]>): Mailbox {

@@ -2,33 +2,10 @@
  * The emails of an embedded stack: without SMTP_URL the notifications service writes each one as an
  * .eml file under DATA_DIR/mail (what a newcomer opens in a mail program). Parsed with mailparser.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { readEmlMails, type EmlMail } from '@hirewise/testing';
 
-export interface Mail {
-  file: string;
-  to: string[];
-  parsed: ParsedMail;
-  raw: string;
-}
-
-function addresses(parsed: ParsedMail): string[] {
-  const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-  return to.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-}
-
-export async function readMails(dataDir: string): Promise<Mail[]> {
-  const dir = join(dataDir, 'mail');
-  if (!existsSync(dir)) return [];
-  const mails: Mail[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()) {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const parsed = await simpleParser(raw);
-    mails.push({ file, to: addresses(parsed), parsed, raw });
-  }
-  return mails;
-}
+export type Mail = EmlMail;
+export const readMails = (dataDir: string): Promise<Mail[]> => readEmlMails(dataDir);
 
 /** The first mail to `address` that `matches`, once it is written (mail is sent at once; a few seconds at most). */
 export async function waitForMail(dataDir: string | undefined, address: string, matches: (mail: Mail) => boolean, timeoutMs = 20_000): Promise<Mail> {
