@@ -19,6 +19,9 @@ module.exports = {
   },
   testMatch: ['<rootDir>/src/**/*.e2e.spec.ts'],
   testTimeout: 60000,
+  // One plain embedded stack shared by the spec files that need no settings of their own (global-setup.cjs).
+  globalSetup: '<rootDir>/global-setup.cjs',
+  globalTeardown: '<rootDir>/global-teardown.cjs',
   maxWorkers: 1,
   // test-output/web-e2e.json: the counts `npm test` totals (tools/jest/count-reporter.cjs).
   reporters: ['default', [require.resolve('../../tools/jest/count-reporter.cjs'), { name: 'web-e2e' }]],

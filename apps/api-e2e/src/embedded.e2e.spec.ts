@@ -8,12 +8,14 @@ import { describeInterviewApi } from './support/interview-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
+import { describeSavedSearchesApi, SCENARIO_DIGEST_INTERVAL_MS } from './support/saved-search-scenarios';
+import { describeWebhooksApi } from './support/webhook-scenarios';
 import { useMainStack } from './support/main-stack';
 import { describeObservabilityApi } from './support/observability-scenarios';
 import { describeResilience } from './support/resilience-scenarios';
 
 describe('embedded mode, one stack for the API scenarios', () => {
-  const main = useMainStack('embedded');
+  const main = useMainStack('embedded', { DIGEST_INTERVAL_MS: String(SCENARIO_DIGEST_INTERVAL_MS) });
   describeAuthApi('embedded', main);
   describeHiringApi('embedded', main);
   describeMediaApi('embedded', main);
@@ -22,6 +24,8 @@ describe('embedded mode, one stack for the API scenarios', () => {
   describePrivacyApi('embedded', main);
   describeNotificationsApi('embedded', main);
   describeBulkApi('embedded', main);
+  describeSavedSearchesApi('embedded', main);
+  describeWebhooksApi('embedded', main);
   describeObservabilityApi('embedded', main);
   describeApiDocs('embedded', main);
 });

@@ -8,12 +8,14 @@ import { describeInterviewApi } from './support/interview-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
+import { describeSavedSearchesApi, SCENARIO_DIGEST_INTERVAL_MS } from './support/saved-search-scenarios';
+import { describeWebhooksApi } from './support/webhook-scenarios';
 import { useMainStack } from './support/main-stack';
 import { describeObservabilityApi } from './support/observability-scenarios';
 import { describeResilience } from './support/resilience-scenarios';
 
 describe('server mode, one stack for the API scenarios', () => {
-  const main = useMainStack('server');
+  const main = useMainStack('server', { DIGEST_INTERVAL_MS: String(SCENARIO_DIGEST_INTERVAL_MS) });
   describeAuthApi('server', main);
   describeHiringApi('server', main);
   describeMediaApi('server', main);
@@ -22,6 +24,8 @@ describe('server mode, one stack for the API scenarios', () => {
   describePrivacyApi('server', main);
   describeNotificationsApi('server', main);
   describeBulkApi('server', main);
+  describeSavedSearchesApi('server', main);
+  describeWebhooksApi('server', main);
   describeObservabilityApi('server', main);
   describeApiDocs('server', main);
 });

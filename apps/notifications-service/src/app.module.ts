@@ -5,7 +5,10 @@ import { InboxModule } from './inbox/inbox.module';
 import { loadMailConfig } from './mail/mail.config';
 import { MailModule } from './mail/mail.module';
 import { MIGRATIONS_DIR } from './paths';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module';
 import * as schema from './schema';
+import { loadWebhookConfig } from './webhooks/webhook.config';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class NotificationsAppModule {}
@@ -24,6 +27,8 @@ export function notificationsModuleFor(env: NodeJS.ProcessEnv): ModuleBuilder {
       MailModule.forRoot(loadMailConfig(config, env)),
       InboxModule,
       ComposerModule,
+      SavedSearchesModule,
+      WebhooksModule.forRoot(loadWebhookConfig(env)),
     ],
   });
 }

@@ -5,6 +5,8 @@ import { FilesErrorStatus } from './files/files.errors';
 import { InterviewsErrorStatus } from './interviews/interviews.errors';
 import { JobsErrorStatus } from './jobs/jobs.errors';
 import { NotificationsErrorStatus } from './notifications/notifications.errors';
+import { SavedSearchesErrorStatus } from './saved-searches/saved-searches.errors';
+import { WebhooksErrorStatus } from './webhooks/webhooks.errors';
 import { PrivacyErrorStatus } from './privacy/privacy.errors';
 import { QuotasErrorStatus } from './quotas/quotas.errors';
 import { RatingsErrorStatus } from './ratings/ratings.errors';
@@ -54,6 +56,8 @@ export const ERROR_STATUS = {
   ...UsersErrorStatus,
   ...AuthErrorStatus,
   ...NotificationsErrorStatus,
+  ...SavedSearchesErrorStatus,
+  ...WebhooksErrorStatus,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -25,6 +25,8 @@ export * from './privacy/privacy.schemas';
 export * from './notifications/notification.types';
 export * from './notifications/notification.schemas';
 export * from './notifications/notification.messages';
+export * from './saved-searches/saved-search.schemas';
+export * from './webhooks/webhook.schemas';
 export * from './media/media.schemas';
 export * from './media/file-housekeeping';
 export * from './openapi/openapi-document';

@@ -71,6 +71,24 @@ export const Patterns = {
     /** Public (the signed token is the credential): the one-click link of an email. */
     unsubscribe: 'notifications.unsubscribe.v1',
   },
+  /** Saved searches and job alerts (notifications service). */
+  savedSearches: {
+    list: 'saved-searches.list.v1',
+    create: 'saved-searches.create.v1',
+    update: 'saved-searches.update.v1',
+    delete: 'saved-searches.delete.v1',
+  },
+  /** Recruiters' webhooks (notifications service). */
+  webhooks: {
+    list: 'webhooks.list.v1',
+    create: 'webhooks.create.v1',
+    update: 'webhooks.update.v1',
+    delete: 'webhooks.delete.v1',
+    rotateSecret: 'webhooks.rotate-secret.v1',
+    ping: 'webhooks.ping.v1',
+    deliveries: 'webhooks.deliveries.list.v1',
+    redeliver: 'webhooks.deliveries.redeliver.v1',
+  },
   media: {
     /** The caller's own stored files (data export): ExportDataMessage -> ExportedFile[]. */
     listFiles: 'media.files.list.v1',
@@ -87,6 +105,8 @@ export const PatternOwner = {
   media: 'media',
   ai: 'ai',
   notifications: 'notifications',
+  savedSearches: 'notifications',
+  webhooks: 'notifications',
 } as const satisfies Record<string, ServiceName>;
 
 export const Events = {

@@ -229,7 +229,9 @@ describe('the validators catch mistakes', () => {
 
   it('rules: a feature’s own settings (src/<feature>/*.config.ts) are allowed for its app only', () => {
     expect(facts.appConfigFiles('notifications-service')).toContain('apps/notifications-service/src/mail/mail.config.ts');
-    for (const name of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'MAIL_RETRY_BASE_MS', 'MAIL_RETRY_MAX_MS', 'MAIL_POLL_MS']) {
+    expect(facts.appConfigFiles('notifications-service')).toContain('apps/notifications-service/src/webhooks/webhook.config.ts');
+    const mine = ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'MAIL_RETRY_BASE_MS', 'MAIL_RETRY_MAX_MS', 'MAIL_POLL_MS', 'DIGEST_INTERVAL_MS', 'WEBHOOK_ALLOW_PRIVATE', 'WEBHOOK_MAX_ATTEMPTS'];
+    for (const name of mine) {
       expect(envNames['notifications-service'].has(name)).toBe(true);
       expect(envNames['auth-service'].has(name)).toBe(false);
     }

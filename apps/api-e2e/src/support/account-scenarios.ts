@@ -136,5 +136,7 @@ function worldFor(applicant: Person, recruiter: Person, job: string): World {
     jobOf: {},
     files: { resume: id(), photo: id() },
     videos: { kept: id(), toDelete: id() },
+    savedSearch: id(),
+    webhook: { id: id(), delivery: id() },
   };
 }

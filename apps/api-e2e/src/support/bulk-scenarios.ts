@@ -1,28 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ApiPaths, ApplicationMessages, BULK_STATUS_MAX_IDS, Messages, type Application, type AuthResponse, type BulkStatusReply } from '@hirewise/contracts';
-import { uniqueEmail, type Api } from './http';
-import { decodePayload } from './jwt';
+import { ApiPaths, ApplicationMessages, BULK_STATUS_MAX_IDS, Messages, type Application, type BulkStatusReply } from '@hirewise/contracts';
+import type { Api } from './http';
 import type { MainStack } from './main-stack';
+import { postJob, signupPerson, type Person } from './people';
 import type { RunMode } from './stack';
 
-const PASSWORD = 'Bulk-pass-2026';
-
-interface Person {
-  token: string;
-  id: string;
-}
-
-async function signup(api: Api, type: 'applicant' | 'recruiter', name: string): Promise<Person> {
-  const res = await api<AuthResponse>(ApiPaths.signup, { body: { type, email: uniqueEmail(`bulk-${type}`), password: PASSWORD, name } });
-  expect(res.status).toBe(200);
-  return { token: res.body.token, id: decodePayload(res.body.token).sub as string };
-}
-
-async function postJob(api: Api, recruiter: Person, title: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await api<{ _id: string }>(ApiPaths.jobs, { token: recruiter.token, body: { title, ...extra } });
-  expect(res.status).toBe(201);
-  return res.body._id;
-}
+const signup = (api: Api, type: 'applicant' | 'recruiter', name: string) => signupPerson(api, type, name, 'bulk', 'Bulk-pass-2026');
 
 /** Applies and returns the application's id (from the applicant's own list). */
 async function apply(api: Api, applicant: Person, jobId: string): Promise<string> {

@@ -17,9 +17,10 @@ export interface MainStack {
 /**
  * Starts the mode's stack once for every scenario of the enclosing `describe` (its beforeAll and
  * afterAll are registered there), so the auth and hiring scenarios pay one start-up between them.
- * Read `stack` and `api` only from hooks and tests: they exist once the beforeAll has run.
+ * Read `stack` and `api` only from hooks and tests: they exist once the beforeAll has run. `env`
+ * adds to the stack's variables (the scenario suites shorten the saved-search digest interval).
  */
-export function useMainStack(mode: RunMode): MainStack {
+export function useMainStack(mode: RunMode, env: Record<string, string> = {}): MainStack {
   let stack: (Stack & { jwtSecret: string }) | undefined;
   let api: Api | undefined;
   let s3: S3Server | undefined;
@@ -29,7 +30,7 @@ export function useMainStack(mode: RunMode): MainStack {
   beforeAll(async () => {
     s3 = mode === 'server' ? await startS3Server() : undefined;
     smtp = mode === 'server' ? await startSmtpServer() : undefined;
-    stack = await startE2eStack(mode, { ...(s3 ? s3.env : { STORAGE: 'fs' }), ...(smtp ? { SMTP_URL: smtp.url } : {}) });
+    stack = await startE2eStack(mode, { ...(s3 ? s3.env : { STORAGE: 'fs' }), ...(smtp ? { SMTP_URL: smtp.url } : {}), ...env });
     api = createApi(stack.baseUrl);
     mailbox = smtp ? smtpMailbox(smtp) : emlMailbox(stack.dataDir);
   }, STACK_START_TIMEOUT_MS);

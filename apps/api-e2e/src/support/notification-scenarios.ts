@@ -4,46 +4,24 @@ import {
   NotificationMessages,
   type Application,
   type ApplicationHistory,
-  type AuthResponse,
   type NotificationPreferences,
   type NotificationView,
 } from '@hirewise/contracts';
-import { uniqueEmail, type Api } from './http';
-import { decodePayload } from './jwt';
+import type { Api } from './http';
+import { eventually } from './hiring/world';
 import type { MainStack } from './main-stack';
 import { unsubscribeTokenOf } from './mailbox';
+import { signupPerson, type Person } from './people';
 import type { RunMode } from './stack';
 
-const PASSWORD = 'Notify-pass-2026';
-const EVENTUAL_MS = 10_000;
-
-interface Person {
-  token: string;
-  id: string;
-  email: string;
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + EVENTUAL_MS;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function signup(api: Api, type: 'applicant' | 'recruiter', name: string): Promise<Person> {
-  const email = uniqueEmail(`notify-${type}`);
-  const res = await api<AuthResponse>(ApiPaths.signup, { body: { type, email, password: PASSWORD, name } });
-  expect(res.status).toBe(200);
-  return { token: res.body.token, id: decodePayload(res.body.token).sub as string, email };
-}
+const signup = (api: Api, type: 'applicant' | 'recruiter', name: string) => signupPerson(api, type, name, 'notify', 'Notify-pass-2026');
 
 const notificationsOf = (api: Api, who: Person, query = '') => api<NotificationView[]>(`${ApiPaths.notifications}${query}`, { token: who.token });
 const waitForType = (api: Api, who: Person, type: string, count = 1) =>
   eventually(
     async () => (await notificationsOf(api, who, '?limit=200')).body.filter((n) => n.type === type),
     (found) => found.length >= count,
+    10_000,
   );
 
 /** Issue 18: in-app notifications, email, preferences, one-click unsubscribe, status history and rejection reasons. */

@@ -4,6 +4,14 @@ import { startStack, type RunMode, type Stack } from '@hirewise/testing';
 
 export type { RunMode, Stack, StackProcess } from '@hirewise/testing';
 
+export const WEBHOOK_TEST_ENV = {
+  WEBHOOK_ALLOW_PRIVATE: '127.0.0.1/32',
+  WEBHOOK_POLL_MS: '200',
+  WEBHOOK_RETRY_BASE_MS: '200',
+  WEBHOOK_RETRY_MAX_MS: '1000',
+  WEBHOOK_TIMEOUT_MS: '3000',
+} as const;
+
 /** Every stack of this suite signs tokens with its own secret, so tests can forge tokens with it (or without it). */
 export async function startE2eStack(
   mode: RunMode,
@@ -13,7 +21,9 @@ export async function startE2eStack(
   const jwtSecret = `e2e-${randomBytes(16).toString('hex')}`;
   // The suites' scenarios send far more AI calls per user than a person could (fuzzing every AI route):
   // the per-user AI limit is out of their way; http-edge.e2e.spec.ts sets a small one to test it.
-  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...env }, readyTimeoutMs: 100_000, replicas });
+  // Webhooks may reach this machine's 127.0.0.1 only (a receiver in the test process; every other private
+  // address stays refused), and retry within a second instead of 30 s.
+  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...WEBHOOK_TEST_ENV, ...env }, readyTimeoutMs: 100_000, replicas });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

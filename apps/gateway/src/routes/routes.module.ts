@@ -8,6 +8,8 @@ import { AuthRoutesController } from './auth.controller';
 import { InterviewsRoutesController } from './interviews.controller';
 import { JobsRoutesController } from './jobs.controller';
 import { NotificationsRoutesController } from './notifications.controller';
+import { SavedSearchesRoutesController } from './saved-searches.controller';
+import { WebhooksRoutesController } from './webhooks.controller';
 import { UserRoutesController } from './user.controller';
 
 /**
@@ -44,7 +46,15 @@ export class AiRoutesModule {}
 @Module({ controllers: [NotificationsRoutesController] })
 export class NotificationsRoutesModule {}
 
+/** An applicant's saved searches (job alerts), kept by the notifications service. */
+@Module({ controllers: [SavedSearchesRoutesController] })
+export class SavedSearchesRoutesModule {}
+
+/** A recruiter's webhooks and delivery logs, kept by the notifications service. */
+@Module({ controllers: [WebhooksRoutesController] })
+export class WebhooksRoutesModule {}
+
 @Module({
-  imports: [AuthRoutesModule, UserRoutesModule, JobsRoutesModule, ApplicationsRoutesModule, AiRoutesModule, InterviewsRoutesModule, NotificationsRoutesModule],
+  imports: [AuthRoutesModule, UserRoutesModule, JobsRoutesModule, ApplicationsRoutesModule, AiRoutesModule, InterviewsRoutesModule, NotificationsRoutesModule, SavedSearchesRoutesModule, WebhooksRoutesModule],
 })
 export class RoutesModule {}

@@ -6,6 +6,9 @@ import { JobCopies } from '../jobs/job-copies';
 import { MailSender } from '../mail/mail-sender';
 import { PreferencesService } from '../preferences/preferences.service';
 import { Recipients } from '../recipients/recipients';
+import { SavedSearchMatcher } from '../saved-searches/saved-search-matcher';
+import { SavedSearchRepository } from '../saved-searches/saved-search.repository';
+import { WebhookEvents } from '../webhooks/webhook-events';
 import { composeInterviewCompleted, composeStatusChange, type NotificationDraft } from './compose';
 
 /**
@@ -22,21 +25,36 @@ export class EventConsumer implements OnModuleInit {
     private readonly recipients: Recipients,
     private readonly preferences: PreferencesService,
     private readonly mail: MailSender,
+    private readonly savedSearches: SavedSearchRepository,
+    private readonly matcher: SavedSearchMatcher,
+    private readonly webhooks: WebhookEvents,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
-    this.registry.on(Events.jobCreated, ({ payload }) => this.jobs.upsert(payload));
+    // A new job is also matched against the saved searches (job alerts), once the copy is kept.
+    this.registry.on(Events.jobCreated, async (envelope) => {
+      await this.jobs.upsert(envelope.payload);
+      await this.matcher.onJobCreated(envelope);
+    });
     this.registry.on(Events.jobUpdated, ({ payload }) => this.jobs.upsert(payload));
     this.registry.on(Events.jobDeleted, ({ payload }) => this.jobs.markDeleted(payload.jobId, payload.version));
     this.registry.on(Events.userUpdated, ({ payload }) => this.recipients.forget(payload.userId));
     this.registry.on(Events.userDeleted, async ({ payload }) => {
       await this.inbox.deleteUser(payload.userId);
       await this.preferences.deleteUser(payload.userId);
+      await this.savedSearches.deleteUser(payload.userId);
       await this.recipients.forget(payload.userId);
     });
     this.registry.on(Events.applicationStatusChanged, (envelope) => this.onStatusChanged(envelope));
     this.registry.on(Events.interviewCompleted, (envelope) => this.onInterviewCompleted(envelope));
+    // Recruiters' webhooks (after the job copies above are updated): each event queued once per webhook.
+    this.registry.on(Events.applicationStatusChanged, (envelope) => this.webhooks.onStatusChanged(envelope));
+    this.registry.on(Events.interviewCompleted, (envelope) => this.webhooks.onInterviewCompleted(envelope));
+    this.registry.on(Events.jobCreated, (envelope) => this.webhooks.onJobSaved(envelope, 'job.created'));
+    this.registry.on(Events.jobUpdated, (envelope) => this.webhooks.onJobSaved(envelope, 'job.updated'));
+    this.registry.on(Events.jobDeleted, (envelope) => this.webhooks.onJobDeleted(envelope));
+    this.registry.on(Events.userDeleted, (envelope) => this.webhooks.onUserDeleted(envelope));
   }
 
   private async onStatusChanged({ id, payload }: EventEnvelope<ApplicationStatusChangedEvent>): Promise<void> {

@@ -28,6 +28,12 @@ function storedCounter(): Counter<'type'> {
   );
 }
 
+/**
+ * Types never mailed one by one: their email is a digest (saved-search matches: a job alert per new
+ * job would flood an inbox; DigestScheduler mails them per interval). Stored in-app only here.
+ */
+export const DIGEST_ONLY_TYPES: readonly NotificationType[] = ['saved-search.match'];
+
 @Injectable()
 export class NotificationRepository {
   private readonly stored = storedCounter();
@@ -36,8 +42,8 @@ export class NotificationRepository {
 
   /**
    * Stores an event's notifications once (a redelivered event inserts nothing) and, in the same
-   * transaction, queues an email for each new one whose type the recipient has not turned off.
-   * Returns how many were new.
+   * transaction, queues an email for each new one whose type the recipient has not turned off
+   * (none for DIGEST_ONLY_TYPES). Returns how many were new.
    */
   async store(eventId: string, drafts: NotificationDraft[]): Promise<number> {
     if (drafts.length === 0) return 0;
@@ -53,7 +59,8 @@ export class NotificationRepository {
       ), queued as (
         insert into mail_queue (notification_id, user_id)
         select i.id, i.user_id from inserted i
-        where not exists (select 1 from preferences p where p.user_id = i.user_id and i.type = any(p.email_off))
+        where i.type not in (${sql.join(DIGEST_ONLY_TYPES.map((t) => sql`${t}`), sql`, `)})
+          and not exists (select 1 from preferences p where p.user_id = i.user_id and i.type = any(p.email_off))
       )
       select user_id, type from inserted`);
     const inserted = Array.isArray(result) ? result : ((result as { rows?: { user_id: string; type: NotificationType }[] }).rows ?? []);

@@ -6,10 +6,12 @@ import type { Db } from '../db';
 import { notifications, type NotificationRow } from '../inbox/notification.table';
 import { preferences } from '../preferences/preference.table';
 import { Recipients } from '../recipients/recipients';
+import { DIGEST_TYPE, loadDigest } from '../saved-searches/digest-content';
 import { MAIL_CONFIG, type MailConfig } from './mail.config';
 import { mailQueue, type MailQueueRow } from './mail-queue.table';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
-import { renderMail } from './templates';
+import { renderDigest } from './digest-template';
+import { renderMail, type MailContent } from './templates';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** A claimed mail is someone else's to retry only after this long (a replica that died mid-send). */
@@ -28,7 +30,8 @@ interface Claimed {
  * Sends queued mail. Each round claims due rows (a lease, `FOR UPDATE SKIP LOCKED`, so replicas never
  * send one mail twice at once), renders and sends each; a failure is retried after a backoff that
  * doubles up to MAIL_RETRY_MAX_MS, for ever: a mail server that is down delays mail, never loses it.
- * Mail whose recipient turned the type off meanwhile, or whose account is gone, is skipped.
+ * Mail whose recipient turned the type off meanwhile, or whose account is gone, is skipped. A row
+ * with a digest_id is a saved-search digest (DigestScheduler), rendered from its matches at send time.
  */
 @Injectable()
 export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
@@ -71,7 +74,7 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       this.again = true;
       return;
     }
-    this.running = this.drain()
+    this.running = this.rounds()
       .catch((err: unknown) => this.logger.warn({ err }, 'mail round failed; retrying at the next poll'))
       .finally(() => {
         this.running = undefined;
@@ -82,8 +85,18 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       });
   }
 
-  /** Rounds until nothing is due; returns when the queue holds nothing sendable now. */
+  /**
+   * Returns when the queue holds nothing sendable now: after the round a kick started, if one is
+   * running (its claimed mail is in flight, leased, so a round of our own would not see it), then
+   * rounds until nothing is due.
+   */
   async drain(): Promise<void> {
+    while (this.running) await this.running;
+    await this.rounds();
+  }
+
+  /** Rounds until nothing is due. */
+  private async rounds(): Promise<void> {
     for (;;) {
       const claimed = await this.claim();
       if (claimed.length === 0 || this.stopped) return;
@@ -118,8 +131,9 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
     return rows.map((r) => ({ row: r.row, notification: r.notification ?? undefined, emailOff: r.emailOff ?? [] }));
   }
 
-  /** Sends one mail; a skip or a retry is written here, a success by the round (drain). */
+  /** Sends one mail; a skip or a retry is written here, a success by the round (rounds). */
   private async sendOne({ row, notification: n, emailOff }: Claimed): Promise<SendOutcome> {
+    if (row.digestId) return this.sendDigest(row, row.digestId, emailOff);
     if (!n) return this.finish(row, 'skipped: notification deleted');
     if (emailOff.includes(n.type)) return this.finish(row, 'skipped: email turned off');
     let recipient;
@@ -138,11 +152,40 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
       publicUrl: this.config.publicUrl,
       unsubscribeToken: unsubscribeToken(this.config.unsubscribeSecret, { userId: row.userId, type: n.type }),
     });
+    return this.deliver(row, recipient.email, content);
+  }
+
+  /**
+   * A saved-search digest: its matches as they are now (jobs deleted since are left out); a digest
+   * with nothing left, or whose recipient turned the saved-search email off meanwhile, is skipped.
+   */
+  private async sendDigest(row: MailQueueRow, digestId: string, emailOff: string[]): Promise<SendOutcome> {
+    if (emailOff.includes(DIGEST_TYPE)) return this.finish(row, 'skipped: email turned off');
+    let sections, recipient;
+    try {
+      sections = await loadDigest(this.db, digestId);
+      if (sections.length === 0) return this.finish(row, 'skipped: no jobs left');
+      recipient = await this.recipients.get(row.userId);
+    } catch (err) {
+      return this.retry(row, err);
+    }
+    if (!recipient) return this.finish(row, 'skipped: no account');
+    const content = renderDigest({
+      name: recipient.name,
+      sections,
+      publicUrl: this.config.publicUrl,
+      unsubscribeToken: unsubscribeToken(this.config.unsubscribeSecret, { userId: row.userId, type: DIGEST_TYPE }),
+    });
+    return this.deliver(row, recipient.email, content);
+  }
+
+  /** Hands one rendered mail to the transport, with the RFC 8058 one-click unsubscribe headers. */
+  private async deliver(row: MailQueueRow, to: string, content: MailContent): Promise<SendOutcome> {
     try {
       await this.transport.send({
         id: row.id,
         from: this.config.from,
-        to: recipient.email,
+        to,
         subject: content.subject,
         text: content.text,
         html: content.html,

@@ -20,6 +20,8 @@ const mailEnvSchema = z.object({
   MAIL_RETRY_MAX_MS: ms(60 * 60 * 1000, 10),
   /** How often the sender looks for due mail (new mail is also sent at once). */
   MAIL_POLL_MS: ms(5_000, 10),
+  /** How often saved-search matches are mailed as a digest: "daily" searches every this long, "weekly" ones 7 times it. */
+  DIGEST_INTERVAL_MS: ms(86_400_000, 100),
 });
 
 export interface MailConfig {
@@ -31,6 +33,8 @@ export interface MailConfig {
   retryBaseMs: number;
   retryMaxMs: number;
   pollMs: number;
+  /** The "daily" digest interval (weekly: 7 times it). */
+  digestIntervalMs: number;
   /** Signs unsubscribe links (derived from JWT_SECRET, so every replica verifies them). */
   unsubscribeSecret: string;
 }
@@ -45,6 +49,7 @@ export function loadMailConfig(config: ServiceConfig, env: NodeJS.ProcessEnv): M
     retryBaseMs: e.MAIL_RETRY_BASE_MS,
     retryMaxMs: e.MAIL_RETRY_MAX_MS,
     pollMs: e.MAIL_POLL_MS,
+    digestIntervalMs: e.DIGEST_INTERVAL_MS,
     unsubscribeSecret: `unsubscribe:${config.JWT_SECRET}`,
   };
 }

@@ -18,14 +18,23 @@ export interface MailInput {
   unsubscribeToken: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+/** User text inside HTML (names, titles: anything a user typed). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The links every mail ends with: the unsubscribe page, all email settings, and the RFC 8058 one-click URL. */
+export function footerLinks(publicUrl: string, unsubscribeToken: string): { unsubscribePage: string; preferences: string; listUnsubscribe: string } {
+  const token = encodeURIComponent(unsubscribeToken);
+  return {
+    unsubscribePage: `${publicUrl}/unsubscribe?token=${token}`,
+    preferences: `${publicUrl}/profile#notifications`,
+    listUnsubscribe: `${publicUrl}/api/notifications/unsubscribe?token=${token}`,
+  };
+}
 
 /** One notification as an email: a plain-text and an HTML part with the same content, and the unsubscribe links. */
 export function renderMail(input: MailInput): MailContent {
   const open = input.link ? `${input.publicUrl}${input.link}` : `${input.publicUrl}/`;
-  const token = encodeURIComponent(input.unsubscribeToken);
-  const unsubscribePage = `${input.publicUrl}/unsubscribe?token=${token}`;
-  const preferences = `${input.publicUrl}/profile#notifications`;
+  const { unsubscribePage, preferences, listUnsubscribe } = footerLinks(input.publicUrl, input.unsubscribeToken);
   const what = NOTIFICATION_TYPE_LABELS[input.type];
   const text = [
     `Hi ${input.name},`,
@@ -52,6 +61,6 @@ export function renderMail(input: MailInput): MailContent {
     subject: input.title,
     text,
     html,
-    listUnsubscribe: `${input.publicUrl}/api/notifications/unsubscribe?token=${token}`,
+    listUnsubscribe,
   };
 }

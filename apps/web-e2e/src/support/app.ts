@@ -4,8 +4,8 @@ import { MOBILE, type Viewport } from './browser';
 
 export const NAV = {
   guest: ['Login', 'Signup'],
-  recruiter: ['Home', 'Add Jobs', 'My Jobs', 'Employees', 'Recruiter Agent', 'Resume Builder', 'Profile', 'Logout'],
-  applicant: ['Home', 'Applications', 'Profile', 'Learning Agent', 'Skill Assessment', 'Logout'],
+  recruiter: ['Home', 'Add Jobs', 'My Jobs', 'Employees', 'Recruiter Agent', 'Resume Builder', 'Webhooks', 'Profile', 'Logout'],
+  applicant: ['Home', 'Applications', 'Saved searches', 'Profile', 'Learning Agent', 'Skill Assessment', 'Logout'],
 } as const;
 
 /** Where login and signup take each role (issue 18): the applicant's jobs, the recruiter's own. */

@@ -33,11 +33,13 @@ const PrivacyPolicyPage = lazyPage(() => import('../pages/PrivacyPolicyPage').th
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage').then((m) => m.ProfilePage));
 const RecruiterAgentPage = lazyPage(() => import('../pages/RecruiterAgentPage').then((m) => m.RecruiterAgentPage));
 const ResumeBuilderPage = lazyPage(() => import('../pages/ResumeBuilderPage').then((m) => m.ResumeBuilderPage));
+const SavedSearchesPage = lazyPage(() => import('../pages/SavedSearchesPage').then((m) => m.SavedSearchesPage));
 const SignupPage = lazyPage(() => import('../pages/SignupPage').then((m) => m.SignupPage));
 const SkillAssessmentPage = lazyPage(() => import('../pages/SkillAssessmentPage').then((m) => m.SkillAssessmentPage));
 const SupportPage = lazyPage(() => import('../pages/SupportPage').then((m) => m.SupportPage));
 const UnsubscribePage = lazyPage(() => import('../pages/UnsubscribePage').then((m) => m.UnsubscribePage));
 const VideoInterviewPage = lazyPage(() => import('../pages/VideoInterviewPage').then((m) => m.VideoInterviewPage));
+const WebhooksPage = lazyPage(() => import('../pages/WebhooksPage').then((m) => m.WebhooksPage));
 
 const LAZY_PAGES = [
   AboutUsPage,
@@ -61,11 +63,13 @@ const LAZY_PAGES = [
   ProfilePage,
   RecruiterAgentPage,
   ResumeBuilderPage,
+  SavedSearchesPage,
   SignupPage,
   SkillAssessmentPage,
   SupportPage,
   UnsubscribePage,
   VideoInterviewPage,
+  WebhooksPage,
 ];
 
 /** Loads every screen's chunk (the jsdom tests render routes synchronously after this). */
@@ -87,6 +91,9 @@ export function AppRoutes() {
         <Route path="applications" element={<RequireRole userType="applicant"><ApplicationsPage /></RequireRole>} />
         <Route path="profile" element={<RequireToken><ProfilePage /></RequireToken>} />
         <Route path="notifications" element={<RequireToken><NotificationsPage /></RequireToken>} />
+        {/* Job alerts and webhooks (issue 18): one role each, like the screens below. */}
+        <Route path="saved-searches" element={<RequireRole userType="applicant"><SavedSearchesPage /></RequireRole>} />
+        <Route path="webhooks" element={<RequireRole userType="recruiter"><WebhooksPage /></RequireRole>} />
         <Route path="addjob" element={<RequireRole userType="recruiter"><AddJobPage /></RequireRole>} />
         <Route path="myjobs" element={<RequireRole userType="recruiter"><MyJobsPage /></RequireRole>} />
         <Route path="job/applications/:jobId" element={<RequireRole userType="recruiter"><JobApplicationsPage /></RequireRole>} />

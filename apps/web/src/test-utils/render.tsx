@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client';
@@ -25,16 +26,19 @@ export function signIn(session: Session): void {
 }
 
 /** The whole app (shell + routes) at `route`, with a fresh QueryClient. */
-export function renderApp(route = '/'): RenderResult {
+export function renderApp(route = '/'): RenderResult & { queryClient: QueryClient } {
   resetSessionCache();
-  return render(
-    <AppProvider client={createQueryClient()}>
+  const queryClient = createQueryClient();
+  const result = render(
+    <AppProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
     </AppProvider>,
   );
+  // The app's query client, for a test that makes it ask again (instead of waiting out an interval).
+  return Object.assign(result, { queryClient });
 }
 
 /** One element at `route`, with providers and a location probe. */

@@ -9,6 +9,8 @@ import { interviewAnswerSchema, interviewReviewSchema } from '../applications/in
 import { paginationQuerySchema } from '../common/pagination';
 import { deleteAccountSchema } from '../privacy/privacy.schemas';
 import { notificationsQuerySchema, preferencesUpdateSchema, unsubscribeSchema } from '../notifications/notification.schemas';
+import { createSavedSearchSchema, updateSavedSearchSchema } from '../saved-searches/saved-search.schemas';
+import { createWebhookSchema, updateWebhookSchema, webhookDeliveriesQuerySchema, WEBHOOK_SIGNATURE_HEADER } from '../webhooks/webhook.schemas';
 import { ACCEPTED_TYPES, STREAM_ACCESS_PARAM, STREAM_LINK_TTL_SECONDS, UPLOAD_FIELDS } from '../media/media.schemas';
 import { AI_OPERATIONS, type AiOperation } from './ai-operations';
 import * as R from './response-schemas';
@@ -143,6 +145,22 @@ export const GATEWAY_OPERATIONS: GatewayOperation[] = [
     ok: { status: 200, description: 'Unsubscribed', schema: R.unsubscribeReplySchema },
     errors: [400, ...BROKER],
   },
+
+  // ---------- saved searches (job alerts) ----------
+  { method: 'get', path: ApiRoutes.savedSearches, tag: 'Saved searches', summary: 'The applicant\'s saved searches', access: 'applicant', ok: { status: 200, description: 'Newest first', schema: z.array(R.savedSearchSchema) }, errors: [401, 403, ...BROKER] },
+  { method: 'post', path: ApiRoutes.savedSearches, tag: 'Saved searches', summary: 'Save a job search: new matching jobs notify at once, and by email as a digest', description: 'The filters of GET /api/jobs (q, jobType, salaryMin, salaryMax, duration). `digest`: daily (default), weekly or off. The same filters twice is 409.', access: 'applicant', body: { kind: 'json', schema: createSavedSearchSchema }, ok: { status: 201, description: 'Saved', schema: R.savedSearchSchema }, errors: [400, 401, 403, 409, ...BROKER] },
+  { method: 'put', path: openApiPath(ApiRoutes.savedSearch), tag: 'Saved searches', summary: 'Rename a saved search or change its email digest', access: 'applicant', pathParams: id('Saved search'), body: { kind: 'json', schema: updateSavedSearchSchema }, ok: { status: 200, description: 'Updated', schema: R.savedSearchSchema }, errors: [400, 401, 403, 404, ...BROKER] },
+  { method: 'delete', path: openApiPath(ApiRoutes.savedSearch), tag: 'Saved searches', summary: 'Delete a saved search (its alerts stop)', access: 'applicant', pathParams: id('Saved search'), ok: { status: 200, description: 'Deleted', schema: R.messageResponseSchema }, errors: [401, 403, 404, ...BROKER] },
+
+  // ---------- webhooks ----------
+  { method: 'get', path: ApiRoutes.webhooks, tag: 'Webhooks', summary: 'The recruiter\'s webhooks', access: 'recruiter', ok: { status: 200, description: 'Newest first (no secrets)', schema: z.array(R.webhookSchema) }, errors: [401, 403, ...BROKER] },
+  { method: 'post', path: ApiRoutes.webhooks, tag: 'Webhooks', summary: 'Register a webhook: the events of the recruiter\'s jobs are POSTed to its URL', description: `Each delivery is signed: \`${WEBHOOK_SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">\` keyed by the secret (shown only in this answer). Private, loopback and link-local addresses are refused (400).`, access: 'recruiter', body: { kind: 'json', schema: createWebhookSchema }, ok: { status: 201, description: 'Registered, with its secret', schema: R.webhookWithSecretSchema }, errors: [400, 401, 403, 409, ...BROKER] },
+  { method: 'put', path: openApiPath(ApiRoutes.webhook), tag: 'Webhooks', summary: 'Change a webhook\'s events, pause or resume it', access: 'recruiter', pathParams: id('Webhook'), body: { kind: 'json', schema: updateWebhookSchema }, ok: { status: 200, description: 'Updated', schema: R.webhookSchema }, errors: [400, 401, 403, 404, ...BROKER] },
+  { method: 'delete', path: openApiPath(ApiRoutes.webhook), tag: 'Webhooks', summary: 'Delete a webhook and its delivery log', access: 'recruiter', pathParams: id('Webhook'), ok: { status: 200, description: 'Deleted', schema: R.messageResponseSchema }, errors: [401, 403, 404, ...BROKER] },
+  { method: 'post', path: openApiPath(ApiRoutes.webhookRotateSecret), tag: 'Webhooks', summary: 'Replace a webhook\'s secret', access: 'recruiter', pathParams: id('Webhook'), ok: { status: 200, description: 'The webhook with its new secret', schema: R.webhookWithSecretSchema }, errors: [401, 403, 404, ...BROKER] },
+  { method: 'post', path: openApiPath(ApiRoutes.webhookPing), tag: 'Webhooks', summary: 'Send a test event (`ping`) to a webhook', access: 'recruiter', pathParams: id('Webhook'), ok: { status: 200, description: 'Queued; see the delivery log', schema: R.webhookDeliverySchema }, errors: [401, 403, 404, ...BROKER] },
+  { method: 'get', path: openApiPath(ApiRoutes.webhookDeliveries), tag: 'Webhooks', summary: 'A webhook\'s delivery log, newest first', access: 'recruiter', pathParams: id('Webhook'), query: webhookDeliveriesQuerySchema, ok: { status: 200, description: 'One page of deliveries', schema: z.array(R.webhookDeliverySchema) }, totalCount: true, errors: [400, 401, 403, 404, ...BROKER] },
+  { method: 'post', path: openApiPath(ApiRoutes.webhookRedeliver), tag: 'Webhooks', summary: 'Deliver a logged event again (the same event id)', access: 'recruiter', pathParams: { ...id('Webhook'), deliveryId: 'Delivery id (UUID)' }, ok: { status: 200, description: 'Queued', schema: R.webhookDeliverySchema }, errors: [401, 403, 404, ...BROKER] },
 
   // ---------- interviews ----------
   {

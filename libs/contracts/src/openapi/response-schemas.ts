@@ -11,6 +11,8 @@ import type { Application, ApplicationHistory, BulkStatusReply, RatingResponse }
 import { STATUS_ACTORS } from '../events';
 import { NOTIFICATION_TYPES, REJECTION_REASONS } from '../notifications/notification.types';
 import type { NotificationView, UnreadCount, UnsubscribeReply } from '../notifications/notification.schemas';
+import { DIGEST_FREQUENCIES, type SavedSearchView } from '../saved-searches/saved-search.schemas';
+import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryView, type WebhookView, type WebhookWithSecret } from '../webhooks/webhook.schemas';
 import {
   ANSWER_MODES,
   type InterviewCompleteReply,
@@ -280,3 +282,46 @@ export const userDataExportSchema = z.object({
   interviewResults: z.array(interviewResultSchema),
   files: z.array(z.object({ fileId: id, kind: z.string(), contentType: z.string(), size: z.number(), originalName: z.string(), createdAt: isoTime })),
 }) satisfies z.ZodType<UserDataExport>;
+
+// ---------- saved searches and webhooks (issue 18) ----------
+export const savedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  filters: z.object({
+    q: z.string().optional(),
+    jobType: z.array(z.enum(JOB_TYPES)),
+    salaryMin: z.number().optional(),
+    salaryMax: z.number().optional(),
+    duration: z.number().optional(),
+  }),
+  digest: z.enum(DIGEST_FREQUENCIES),
+  createdAt: z.string(),
+  pendingMatches: z.number().int().describe('Jobs matched since the last digest'),
+  lastMatchAt: z.string().nullable(),
+}) satisfies z.ZodType<SavedSearchView>;
+
+const webhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
+export const webhookSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  description: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  lastDelivery: z.object({ status: webhookDeliveryStatus, at: z.string(), responseStatus: z.number().int().nullable() }).nullable(),
+}) satisfies z.ZodType<WebhookView>;
+export const webhookWithSecretSchema = webhookSchema.extend({ secret: z.string().describe('whsec_...: shown only now') }) satisfies z.ZodType<WebhookWithSecret>;
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  type: z.union([z.enum(WEBHOOK_EVENT_TYPES), z.literal('ping')]),
+  eventId: z.string(),
+  status: webhookDeliveryStatus,
+  attempts: z.number().int(),
+  responseStatus: z.number().int().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+}) satisfies z.ZodType<WebhookDeliveryView>;

@@ -30,6 +30,24 @@ import type {
 } from '../notifications/notification.messages';
 import type { NotificationPreferences, NotificationView, UnreadCount, UnsubscribeReply } from '../notifications/notification.schemas';
 import type {
+  CreateSavedSearchMessage,
+  DeleteSavedSearchMessage,
+  ListSavedSearchesMessage,
+  SavedSearchView,
+  UpdateSavedSearchMessage,
+} from '../saved-searches/saved-search.schemas';
+import type {
+  CreateWebhookMessage,
+  ListWebhookDeliveriesMessage,
+  ListWebhooksMessage,
+  RedeliverWebhookMessage,
+  UpdateWebhookMessage,
+  WebhookByIdMessage,
+  WebhookDeliveryView,
+  WebhookView,
+  WebhookWithSecret,
+} from '../webhooks/webhook.schemas';
+import type {
   CompleteInterviewMessage,
   DeleteInterviewVideoMessage,
   FileAccessMessage,
@@ -111,6 +129,20 @@ export const Requests = {
   [Patterns.notifications.getPreferences]: { request: message<GetPreferencesMessage>(), response: reply<NotificationPreferences>() },
   [Patterns.notifications.putPreferences]: { request: message<PutPreferencesMessage>(), response: reply<NotificationPreferences>() },
   [Patterns.notifications.unsubscribe]: { request: message<UnsubscribeMessage>(), response: reply<UnsubscribeReply>() },
+
+  [Patterns.savedSearches.list]: { request: message<ListSavedSearchesMessage>(), response: reply<SavedSearchView[]>() },
+  [Patterns.savedSearches.create]: { request: message<CreateSavedSearchMessage>(), response: reply<SavedSearchView>() },
+  [Patterns.savedSearches.update]: { request: message<UpdateSavedSearchMessage>(), response: reply<SavedSearchView>() },
+  [Patterns.savedSearches.delete]: { request: message<DeleteSavedSearchMessage>(), response: reply<MessageResponse>() },
+
+  [Patterns.webhooks.list]: { request: message<ListWebhooksMessage>(), response: reply<WebhookView[]>() },
+  [Patterns.webhooks.create]: { request: message<CreateWebhookMessage>(), response: reply<WebhookWithSecret>() },
+  [Patterns.webhooks.update]: { request: message<UpdateWebhookMessage>(), response: reply<WebhookView>() },
+  [Patterns.webhooks.delete]: { request: message<WebhookByIdMessage>(), response: reply<MessageResponse>() },
+  [Patterns.webhooks.rotateSecret]: { request: message<WebhookByIdMessage>(), response: reply<WebhookWithSecret>() },
+  [Patterns.webhooks.ping]: { request: message<WebhookByIdMessage>(), response: reply<WebhookDeliveryView>() },
+  [Patterns.webhooks.deliveries]: { request: message<ListWebhookDeliveriesMessage>(), response: reply<Page<WebhookDeliveryView>>() },
+  [Patterns.webhooks.redeliver]: { request: message<RedeliverWebhookMessage>(), response: reply<WebhookDeliveryView>() },
 
   [Patterns.ai.interviewQuestion]: aiAgent('interviewQuestion'),
   [Patterns.ai.evaluateAnswer]: aiAgent('evaluateAnswer'),

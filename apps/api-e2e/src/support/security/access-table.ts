@@ -15,7 +15,7 @@ import type { MainStack } from '../main-stack';
 import { unsubscribeTokenOf } from '../mailbox';
 import type { SecurityRequest, Send } from './client';
 import type { LeakWatch } from './leak-watch';
-import { interviewFields, SAMPLE_VIDEO, samplePdf, samplePng, signup, type Caller, type Person, type World } from './world';
+import { interviewFields, SAMPLE_VIDEO, samplePdf, samplePng, saveSearchOf, signup, webhookOf, type Caller, type Person, type World } from './world';
 
 export type Statuses = readonly [anonymous: number, applicantOwner: number, applicantOther: number, recruiterOwner: number, recruiterOther: number];
 
@@ -61,6 +61,13 @@ async function notificationOf(send: Send, token: string): Promise<string> {
     if (Date.now() > until) throw new Error('the applicant owner has no notification to read');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** A saved search the applicant owner has just made (to delete); with a refused token (a deleted account), the world's. */
+async function freshSavedSearchOf(send: Send, world: World): Promise<string> {
+  const probe = await send({ method: 'GET', path: '/api/saved-searches', token: world.people.applicantOwner.token });
+  if (probe.status === 401 || probe.status === 403) return world.savedSearch;
+  return saveSearchOf(send, world.people.applicantOwner, 'delete');
 }
 
 /**
@@ -164,6 +171,34 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     if (!mail) throw new Error('no mail reached the applicant owner');
     return { method: 'POST', path: `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeTokenOf(mail))}`, token: tokenOf(world, caller) };
   }),
+  // ---------- saved searches and webhooks (issue 18) ----------
+  'GET /api/saved-searches': row(`${NO_OWNER}: the caller's own saved searches`, applicants(200), as('GET', () => '/api/saved-searches')),
+  'POST /api/saved-searches': row(`${NO_OWNER}: any applicant saves a search (a new text each time)`, applicants(201), async ({ world }, caller) => ({
+    method: 'POST',
+    path: '/api/saved-searches',
+    token: tokenOf(world, caller),
+    json: { filters: { q: `matrix-${caller}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` } },
+  })),
+  'PUT /api/saved-searches/{id}': row("the saved search's applicant", [401, 200, 403, 403, 403], as('PUT', (w) => `/api/saved-searches/${w.savedSearch}`, () => ({ digest: 'weekly' }))),
+  // Refused cells ask for the world's saved search (refusals run first and must change nothing); the owner's
+  // cell (last) deletes one it has just made.
+  'DELETE /api/saved-searches/{id}': row("the saved search's applicant", [401, 200, 403, 403, 403], async ({ world, send }, caller) => ({
+    method: 'DELETE',
+    path: `/api/saved-searches/${caller === 'applicantOwner' ? await freshSavedSearchOf(send, world) : world.savedSearch}`,
+    token: tokenOf(world, caller),
+  })),
+  'GET /api/webhooks': row(`${NO_OWNER}: the caller's own webhooks`, recruiters(200), as('GET', () => '/api/webhooks')),
+  'POST /api/webhooks': row(`${NO_OWNER}: any recruiter registers a webhook`, recruiters(201), as('POST', () => '/api/webhooks', () => ({ url: 'http://127.0.0.1:9/matrix-new', events: ['job.deleted'] }))),
+  'PUT /api/webhooks/{id}': row("the webhook's recruiter", [401, 403, 403, 200, 403], as('PUT', (w) => `/api/webhooks/${w.webhook.id}`, () => ({ description: 'Matrix hook' }))),
+  'DELETE /api/webhooks/{id}': row("the webhook's recruiter", [401, 403, 403, 200, 403], async ({ world, send }, caller) => ({
+    method: 'DELETE',
+    path: `/api/webhooks/${caller === 'recruiterOwner' ? await webhookOf(send, world.people.recruiterOwner) : world.webhook.id}`,
+    token: tokenOf(world, caller),
+  })),
+  'POST /api/webhooks/{id}/rotate-secret': row("the webhook's recruiter", [401, 403, 403, 200, 403], as('POST', (w) => `/api/webhooks/${w.webhook.id}/rotate-secret`)),
+  'POST /api/webhooks/{id}/ping': row("the webhook's recruiter", [401, 403, 403, 200, 403], as('POST', (w) => `/api/webhooks/${w.webhook.id}/ping`)),
+  'GET /api/webhooks/{id}/deliveries': row("the webhook's recruiter", [401, 403, 403, 200, 403], as('GET', (w) => `/api/webhooks/${w.webhook.id}/deliveries`)),
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver': row("the webhook's recruiter", [401, 403, 403, 200, 403], as('POST', (w) => `/api/webhooks/${w.webhook.id}/deliveries/${w.webhook.delivery}/redeliver`)),
   'GET /api/rating': row(`${NO_OWNER}: the caller's own rating of a job (applicant) or an applicant (recruiter)`, signedIn, ({ world }, caller) => ({
     method: 'GET',
     path: `/api/rating?id=${isRecruiter(caller) ? world.people.applicantOwner.id : world.jobs.worked}`,

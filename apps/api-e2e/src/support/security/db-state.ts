@@ -10,7 +10,9 @@
  * counted there by design (docs/security.md); it holds no user data. And the notifications service's
  * `mail_queue` (the sending state of mail for notifications already stored: `attempts`, `sent_at` move with its
  * sender's timer, like an outbox; a notification a refused write had caused would show in `notifications`) and
- * `recipients` (a cache of names and addresses, refreshed when it is an hour old). No other table changes on a read once the world is
+ * `recipients` (a cache of names and addresses, refreshed when it is an hour old), and `webhook_deliveries`
+ * (the sending state and log of webhook deliveries of events already accepted: `attempts`, `status` move with
+ * its sender's timer). No other table changes on a read once the world is
  * built (the matrix checks it by replaying every read cell: projections are filled by events, and
  * by read-through on a first miss, which the world's own requests have already caused).
  */
@@ -19,7 +21,7 @@ import { SERVICE_NAMES } from '@hirewise/contracts';
 import { storedObjects } from '../media-client';
 import type { MainStack } from '../main-stack';
 
-export const EXCLUDED_TABLES = ['outbox', 'login_failures', 'mail_queue', 'recipients'] as const;
+export const EXCLUDED_TABLES = ['outbox', 'login_failures', 'mail_queue', 'recipients', 'webhook_deliveries'] as const;
 
 export interface StoreState {
   tables: Record<string, string>;

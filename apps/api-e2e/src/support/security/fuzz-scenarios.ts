@@ -67,7 +67,7 @@ const bodySchema = (key: string): z.ZodType => {
 };
 
 
-type IdKind = 'job' | 'application' | 'video' | 'notification';
+type IdKind = 'job' | 'application' | 'video' | 'notification' | 'savedSearch' | 'webhook';
 
 /** Every id of the world by kind: an id of another kind names nothing on a route (404). */
 function idsByKind(w: World): Record<IdKind | 'other', string[]> {
@@ -76,6 +76,8 @@ function idsByKind(w: World): Record<IdKind | 'other', string[]> {
     application: Object.values(w.applications),
     video: Object.values(w.videos),
     notification: [],
+    savedSearch: [w.savedSearch],
+    webhook: [w.webhook.id],
     other: [w.people.applicantOwner.id, w.people.recruiterOwner.id, w.files.resume, w.files.photo],
   };
 }
@@ -120,6 +122,21 @@ function writeTargets(people: () => FuzzPeople): WriteTarget[] {
     { key: 'PUT /api/notifications/read-all', as: A, path: () => '/api/notifications/read-all' },
     { key: 'PUT /api/notifications/preferences', as: A, path: () => '/api/notifications/preferences', json: json('PUT /api/notifications/preferences', { email: { 'application.finished': true } }) },
     { key: 'POST /api/notifications/unsubscribe', as: () => undefined, path: () => '/api/notifications/unsubscribe', json: json('POST /api/notifications/unsubscribe', { token: 'eyJ1IjoieCIsInQiOiJhbGwifQ.not-a-signature' }) },
+    { key: 'POST /api/saved-searches', as: A, path: () => '/api/saved-searches', json: json('POST /api/saved-searches', { name: 'Fuzz search', filters: { q: 'fuzz-never-matches', jobType: ['Part Time'], salaryMin: 1000, salaryMax: 90000, duration: 3 }, digest: 'weekly' }) },
+    { key: 'PUT /api/saved-searches/{id}', as: A, path: (w) => `/api/saved-searches/${w.savedSearch}`, pathWithId: (id) => `/api/saved-searches/${id}`, idKind: 'savedSearch', json: json('PUT /api/saved-searches/{id}', { name: 'Fuzz renamed', digest: 'daily' }) },
+    { key: 'DELETE /api/saved-searches/{id}', as: A, path: (w) => `/api/saved-searches/${w.savedSearch}`, pathWithId: (id) => `/api/saved-searches/${id}`, idKind: 'savedSearch' },
+    { key: 'POST /api/webhooks', as: R, path: () => '/api/webhooks', json: json('POST /api/webhooks', { url: 'http://127.0.0.1:9/fuzz', events: ['job.created'], description: 'Fuzz hook' }) },
+    { key: 'PUT /api/webhooks/{id}', as: R, path: (w) => `/api/webhooks/${w.webhook.id}`, pathWithId: (id) => `/api/webhooks/${id}`, idKind: 'webhook', json: json('PUT /api/webhooks/{id}', { events: ['job.created', 'job.deleted'], active: true, description: 'Fuzz' }) },
+    { key: 'DELETE /api/webhooks/{id}', as: R, path: (w) => `/api/webhooks/${w.webhook.id}`, pathWithId: (id) => `/api/webhooks/${id}`, idKind: 'webhook' },
+    { key: 'POST /api/webhooks/{id}/rotate-secret', as: R, path: (w) => `/api/webhooks/${w.webhook.id}/rotate-secret`, pathWithId: (id) => `/api/webhooks/${id}/rotate-secret`, idKind: 'webhook' },
+    { key: 'POST /api/webhooks/{id}/ping', as: R, path: (w) => `/api/webhooks/${w.webhook.id}/ping`, pathWithId: (id) => `/api/webhooks/${id}/ping`, idKind: 'webhook' },
+    {
+      key: 'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+      as: R,
+      path: (w) => `/api/webhooks/${w.webhook.id}/deliveries/${w.webhook.delivery}/redeliver`,
+      pathWithId: (id) => `/api/webhooks/${id}/deliveries/00000000-0000-4000-8000-000000000000/redeliver`,
+      idKind: 'webhook',
+    },
     { key: 'PUT /api/rating', as: A, path: () => '/api/rating', json: json('PUT /api/rating', { jobId: '00000000-0000-4000-8000-000000000000', rating: 3 }) },
     {
       key: 'PUT /api/applications/{id}/interview-complete',

@@ -68,6 +68,21 @@ export interface World {
   jobOf: Record<string, string>;
   files: { resume: string; photo: string };
   videos: { kept: string; toDelete: string };
+  /** The owner applicant's saved search (its text matches no job of the suite: no alert changes anything). */
+  savedSearch: string;
+  /** The owner recruiter's webhook (to a closed port of 127.0.0.1: its deliveries fail and retry) and one delivery of it. */
+  webhook: { id: string; delivery: string };
+}
+
+/** A saved search of the applicant owner whose text no job of the suite carries. */
+export async function saveSearchOf(send: Send, person: Person, tag: string): Promise<string> {
+  const body = { filters: { q: `never-matches-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` } };
+  return (ok(await send({ method: 'POST', path: '/api/saved-searches', token: person.token, json: body }), 201, 'saved search').json as { id: string }).id;
+}
+
+/** A webhook of the recruiter to 127.0.0.1's discard port (the stacks allow 127.0.0.1 only; nothing listens there). */
+export async function webhookOf(send: Send, person: Person): Promise<string> {
+  return (ok(await send({ method: 'POST', path: '/api/webhooks', token: person.token, json: { url: 'http://127.0.0.1:9/matrix' } }), 201, 'webhook').json as { id: string }).id;
 }
 
 export const SAMPLE_VIDEO = samples.webm(Buffer.alloc(4 * 1024, 0x5a));
@@ -193,6 +208,10 @@ export async function buildWorld(send: Send, leaks: LeakWatch): Promise<World> {
   await answerInterview(send, a, toSubmit);
   const asked = ok(await send({ method: 'POST', path: InterviewSessionPaths.questions(inProgress), token: a.token }), 200, 'interview question').json as InterviewQuestionView;
 
+  const savedSearch = await saveSearchOf(send, a, 'world');
+  const webhook = await webhookOf(send, r);
+  const ping = ok(await send({ method: 'POST', path: `/api/webhooks/${webhook}/ping`, token: r.token }), 200, 'webhook ping').json as { id: string };
+
   const resume = await upload(send, a, '/api/uploads/resume', 'resume', samplePdf(), 'asha-cv.pdf');
   const photo = await upload(send, a, '/upload/profile', 'profile', samplePng(), 'asha.png');
 
@@ -204,5 +223,7 @@ export async function buildWorld(send: Send, leaks: LeakWatch): Promise<World> {
     jobOf: { [onMain]: main, [interviewed]: jInterviewed, [videoToDelete]: jVideo, [toComplete]: jComplete, [toSubmit]: jSubmit, [forFuzz]: jFuzz, [inProgress]: jInProgress },
     files: { resume, photo },
     videos: { kept, toDelete: videoDeleted },
+    savedSearch,
+    webhook: { id: webhook, delivery: ping.id },
   };
 }

@@ -19,6 +19,8 @@ describe('routes', () => {
     ['/home', 'Jobs', 'recruiter'],
     ['/home', 'Jobs', 'applicant'],
     ['/applications', 'Applications', 'applicant'],
+    ['/saved-searches', 'Saved searches', 'applicant'],
+    ['/webhooks', 'Webhooks', 'recruiter'],
     ['/addjob', 'Add Job', 'recruiter'],
     ['/myjobs', 'Jobs', 'recruiter'],
     ['/job/applications/j1', 'Applications', 'recruiter'],
@@ -42,9 +44,20 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/applications', '/addjob', '/myjobs', '/job/applications/j1', '/employees'])('sends a visitor without a token from %s to /login', async (route) => {
+  it.each(['/applications', '/addjob', '/myjobs', '/job/applications/j1', '/employees', '/saved-searches', '/webhooks'])('sends a visitor without a token from %s to /login', async (route) => {
     renderApp(route);
     await expectPath('/login');
+  });
+
+  it.each([
+    ['/webhooks', 'applicant', 'This page is for recruiters'],
+    ['/saved-searches', 'recruiter', 'This page is for applicants'],
+  ] as const)('%s tells a signed-in %s whose screen it is', (route, type, heading) => {
+    signIn({ token: 't', type });
+    const api = mockApi(() => listResponse([]));
+    renderApp(route);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path !== '/api/notifications/unread-count')).toEqual([]);
   });
 
   it('/logout shows that the user is logged out until the login screen is ready, never an empty screen', async () => {

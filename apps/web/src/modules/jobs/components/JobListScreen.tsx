@@ -3,13 +3,14 @@ import { Flex } from '@chakra-ui/react';
 import type { Job } from '@hirewise/contracts/jobs';
 import { UiMessages } from '../../ui/utils/messages';
 import { queryKeys } from '../../api/query-keys';
-import { useAppliedFilters } from '../../filters/hooks/use-applied-filters';
+import { SaveSearchButton } from '../../saved-searches/components/SaveSearchButton';
 import { SignInPrompt } from '../../session/components/SignInPrompt';
 import { useSession } from '../../session/hooks/use-session';
 import { PagedListView } from '../../ui/components/PagedListView';
 import { Screen } from '../../ui/components/Screen';
 import { useJobs } from '../hooks/use-jobs';
-import { DEFAULT_JOB_FILTERS, type JobFilters, type JobsScope } from '../utils/job-filters';
+import { useUrlJobFilters } from '../hooks/use-url-job-filters';
+import type { JobFilters, JobsScope } from '../utils/job-filters';
 import { JobFilterDialog } from './JobFilterDialog';
 import { JobSearchBar } from './JobSearchBar';
 
@@ -20,11 +21,14 @@ interface JobListScreenProps {
   renderJob: (job: Job) => ReactNode;
 }
 
-/** /home and /myjobs: the search box, More Filters, and the job cards page by page. */
+/**
+ * /home and /myjobs: the search box, More Filters (the search lives in the address, so a link opens
+ * it), Save search for an applicant on /home, and the job cards page by page.
+ */
 export function JobListScreen({ scope, title, description, renderJob }: JobListScreenProps) {
   const session = useSession();
   const keyOf = useCallback((value: JobFilters) => queryKeys.jobs.list(scope, value), [scope]);
-  const [filters, setFilters] = useAppliedFilters(DEFAULT_JOB_FILTERS, keyOf);
+  const [filters, setFilters] = useUrlJobFilters(keyOf);
   const { list, shown } = useJobs(scope, filters, session !== null);
   return (
     <Screen title={title} description={description}>
@@ -33,9 +37,11 @@ export function JobListScreen({ scope, title, description, renderJob }: JobListS
         <SignInPrompt title="Log in to browse jobs" description="Create a free account or log in to search, filter and apply." />
       ) : (
         <>
-          <Flex gap="3" mb="6" align="center">
+          {/* On a phone the search box takes its own row and the buttons wrap under it. */}
+          <Flex gap="3" mb="6" align="center" wrap="wrap">
             <JobSearchBar value={filters.q} onSearch={(q) => setFilters({ ...filters, q })} />
             <JobFilterDialog value={filters} onApply={setFilters} />
+            {scope === 'browse' && <SaveSearchButton filters={filters} />}
           </Flex>
           <PagedListView list={list} items={shown} label="Jobs" emptyText={UiMessages.noJobs} getKey={(job) => job._id} renderItem={renderJob} />
         </>

@@ -6,13 +6,13 @@ import { BrandLogo } from './BrandLogo';
 import { NavLinks } from './NavLinks';
 import { NotificationsNavLink } from '../../notifications/components/NotificationsNavLink';
 
-/** Below the lg breakpoint (phones, tablets): a hamburger that opens a side drawer with the same menu items. */
-export function MobileNav({ items }: { items: readonly NavItem[] }) {
+/** Below the bar's breakpoint (phones, tablets): a hamburger that opens a side drawer with the same menu items. */
+export function MobileNav({ items, hideFrom = 'lg' }: { items: readonly NavItem[]; hideFrom?: 'lg' | 'xl' }) {
   const [open, setOpen] = useState(false);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" hideFrom="lg">
+        <IconButton aria-label="Open menu" variant="ghost" hideFrom={hideFrom}>
           <LuMenu />
         </IconButton>
       </Drawer.Trigger>

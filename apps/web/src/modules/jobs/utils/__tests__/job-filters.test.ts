@@ -1,4 +1,4 @@
-import { DEFAULT_JOB_FILTERS, buildJobsQuery, type JobFilters } from '../job-filters';
+import { DEFAULT_JOB_FILTERS, buildJobsQuery, filterParamsOf, filtersFromSearchParams, jobSearchPath, searchFiltersOf, searchParamsOf, type JobFilters } from '../job-filters';
 
 const page: Parameters<typeof buildJobsQuery>[1] = { scope: 'browse', page: 1, limit: 12 };
 const build = (patch: Partial<JobFilters>, request = page) => buildJobsQuery({ ...DEFAULT_JOB_FILTERS, ...patch }, request);
@@ -49,5 +49,77 @@ describe('buildJobsQuery', () => {
 
   it('adds myjobs=1 for the recruiter\'s own list and the requested page', () => {
     expect(build({}, { scope: 'mine', page: 3, limit: 12 }).toString()).toBe('myjobs=1&page=3&limit=12');
+  });
+});
+
+describe('filtersFromSearchParams (a /home address)', () => {
+  const parse = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
+
+  it('reads nothing from an address without filters', () => {
+    expect(parse('')).toEqual(DEFAULT_JOB_FILTERS);
+  });
+
+  it('reads the text, repeated job types, salary bounds in rupees as slider thousands, and the duration', () => {
+    expect(parse('q=%20data%20&jobType=Work%20From%20Home&jobType=Full%20Time&salaryMin=30000&salaryMax=75000&duration=3')).toEqual({
+      ...DEFAULT_JOB_FILTERS,
+      q: 'data',
+      // In the filter's own order, whatever the address's.
+      jobTypes: ['Full Time', 'Work From Home'],
+      salary: [30, 75],
+      duration: 3,
+    });
+  });
+
+  it('leaves out what the screen cannot show instead of failing', () => {
+    expect(parse('jobType=Contract&jobType=Part%20Time&salaryMin=lots&salaryMax=-5&duration=12')).toEqual({
+      ...DEFAULT_JOB_FILTERS,
+      jobTypes: ['Part Time'],
+    });
+  });
+
+  it('rounds a bound onto the slider, stops it at the slider\'s ends, and orders the two bounds', () => {
+    expect(parse('salaryMin=25600').salary).toEqual([26, 100]);
+    expect(parse('salaryMin=500000').salary).toEqual([100, 100]);
+    expect(parse('salaryMin=60000&salaryMax=20000').salary).toEqual([20, 60]);
+  });
+
+  it('reads the sort from asc=/desc=, ignoring fields that cannot be sorted', () => {
+    expect(parse('desc=rating&asc=salary&asc=title').sort).toEqual({
+      ...sortOff,
+      salary: { on: true, descending: false },
+      rating: { on: true, descending: true },
+    });
+  });
+
+  it('reads back what it writes (round trip), and a saved search\'s part of it', () => {
+    const filters: JobFilters = {
+      ...DEFAULT_JOB_FILTERS,
+      q: 'react',
+      jobTypes: ['Part Time'],
+      salary: [12, 80],
+      duration: 5,
+      sort: { ...sortOff, duration: { on: true, descending: true } },
+    };
+    expect(filtersFromSearchParams(filterParamsOf(filters))).toEqual(filters);
+    expect(filtersFromSearchParams(searchParamsOf(searchFiltersOf(filters)))).toEqual({ ...filters, sort: sortOff });
+  });
+});
+
+describe('searchFiltersOf and jobSearchPath (a saved search\'s filters)', () => {
+  it('keeps only what the search query sends: a bound for a moved thumb, a duration above 0, no sort', () => {
+    expect(searchFiltersOf({ ...DEFAULT_JOB_FILTERS, q: ' data ', jobTypes: ['Full Time'], salary: [30, 100], sort: { ...sortOff, rating: { on: true, descending: true } } })).toEqual({
+      q: 'data',
+      jobType: ['Full Time'],
+      salaryMin: 30000,
+    });
+    expect(searchFiltersOf(DEFAULT_JOB_FILTERS)).toStrictEqual({ jobType: [] });
+    expect(searchFiltersOf({ ...DEFAULT_JOB_FILTERS, salary: [0, 40], duration: 2 })).toStrictEqual({ jobType: [], salaryMax: 40000, duration: 2 });
+  });
+
+  it('makes the /home address of a search, the same parameters as GET /api/jobs', () => {
+    expect(jobSearchPath({ q: 'data', jobType: ['Full Time', 'Part Time'], salaryMin: 30000, duration: 3 })).toBe(
+      '/home?q=data&jobType=Full+Time&jobType=Part+Time&salaryMin=30000&duration=3',
+    );
+    expect(jobSearchPath({ jobType: [] })).toBe('/home');
   });
 });

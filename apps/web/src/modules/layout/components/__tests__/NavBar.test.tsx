@@ -18,7 +18,7 @@ describe('navigation bar', () => {
     ]);
   });
 
-  it('offers the recruiter items in order, with the Recruiter Agent and the Resume Builder', () => {
+  it('offers the recruiter items in order, with the Recruiter Agent, the Resume Builder and Webhooks', () => {
     signIn({ token: 't', type: 'recruiter' });
     renderApp('/');
     expect(mainNavLinks()).toEqual([
@@ -28,12 +28,13 @@ describe('navigation bar', () => {
       ['Employees', '/employees'],
       ['Recruiter Agent', '/recruiter'],
       ['Resume Builder', '/resume'],
+      ['Webhooks', '/webhooks'],
       ['Profile', '/profile'],
       ['Logout', '/logout'],
     ]);
   });
 
-  it('puts the recruiter\'s Recruiter Agent and Resume Builder in the mobile drawer too', async () => {
+  it('puts the recruiter\'s Recruiter Agent, Resume Builder and Webhooks in the mobile drawer too', async () => {
     signIn({ token: 't', type: 'recruiter' });
     renderApp('/');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -45,6 +46,7 @@ describe('navigation bar', () => {
       ['Employees', '/employees'],
       ['Recruiter Agent', '/recruiter'],
       ['Resume Builder', '/resume'],
+      ['Webhooks', '/webhooks'],
       ['Profile', '/profile'],
       ['Logout', '/logout'],
       // The bell's row (its count is on the bell itself in the bar): none unread here.
@@ -52,12 +54,13 @@ describe('navigation bar', () => {
     ]);
   });
 
-  it('offers the applicant items in order', () => {
+  it('offers the applicant items in order, with Saved searches', () => {
     signIn({ token: 't', type: 'applicant' });
     renderApp('/');
     expect(mainNavLinks()).toEqual([
       ['Home', '/home'],
       ['Applications', '/applications'],
+      ['Saved searches', '/saved-searches'],
       ['Profile', '/profile'],
       ['Learning Agent', '/candidate'],
       ['Skill Assessment', '/assessment'],
@@ -73,6 +76,7 @@ describe('navigation bar', () => {
     expect(within(drawerNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Home',
       'Applications',
+      'Saved searches',
       'Profile',
       'Learning Agent',
       'Skill Assessment',

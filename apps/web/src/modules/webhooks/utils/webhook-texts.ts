@@ -1,0 +1,82 @@
+import type { WebhookDeliveryStatus } from '@hirewise/contracts/webhooks';
+
+/** Texts of the webhooks screen; the server's own messages come from contracts' WebhookMessages. */
+export const WebhookTexts = {
+  title: 'Webhooks',
+  description: 'Send the events of your jobs to your own systems.',
+  explainer:
+    'When something happens to one of your jobs (a candidate applies, an application changes status, a job is edited), Hirewise POSTs it as JSON to each webhook that listens for that event. Every delivery is signed with the webhook\'s secret, and failed deliveries are tried again with growing pauses.',
+  docsLead: 'The webhook routes and the payloads are described in the',
+  docsLink: 'API documentation',
+  addTitle: 'Add webhook',
+  urlLabel: 'URL',
+  urlPlaceholder: 'https://example.com/hooks/hirewise',
+  urlHelper: 'A public https:// address that accepts POST requests.',
+  eventsLabel: 'Events',
+  descriptionLabel: 'Description',
+  descriptionPlaceholder: 'What receives these events (optional)',
+  add: 'Add webhook',
+  createFailed: 'Could not add the webhook',
+  listTitle: 'Your webhooks',
+  limitNote: (used: number, limit: number) => `You can keep up to ${limit} webhooks; you have ${used}.`,
+  loading: 'Loading webhooks',
+  loadFailed: 'Your webhooks could not be loaded.',
+  tryAgain: 'Try again',
+  emptyTitle: 'No webhooks yet',
+  emptyDescription: 'Add a URL above and choose its events: the next event of your jobs is sent there.',
+  secretTitle: 'Webhook secret',
+  secretLabel: 'Secret',
+  copy: 'Copy secret',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: select the secret and copy it',
+  signatureLead: (header: string) =>
+    `Each delivery carries the ${header} header: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed by the secret>. Check it before trusting the body, for example in Node.js:`,
+  snippetLabel: 'Checking a delivery\'s signature in Node.js',
+  active: 'Active',
+  lastDelivery: 'Last delivery',
+  noDeliveries: 'No deliveries yet',
+  eventsListLabel: 'Events',
+  deliveries: 'Deliveries',
+  ping: 'Send test event',
+  rotate: 'Rotate secret',
+  rotateConfirm: 'Rotate',
+  rotateDetail: 'A new secret replaces the current one at once: deliveries are no longer signed with the old one.',
+  delete: 'Delete',
+  deleteDetail: (url: string) => `${url} will stop receiving events, and its delivery log is deleted.`,
+  actionFailed: 'The webhook could not be changed',
+  logTitle: 'Delivery log',
+  logLoading: 'Loading deliveries',
+  logFailed: 'The delivery log could not be loaded.',
+  logEmpty: 'Nothing delivered yet. Send a test event to try the webhook.',
+  columns: {
+    time: 'Time',
+    event: 'Event',
+    status: 'Status',
+    httpStatus: 'HTTP status',
+    attempts: 'Attempts',
+    error: 'Error',
+    duration: 'Duration',
+    nextAttempt: 'Next attempt',
+    actions: 'Actions',
+  },
+  redeliver: 'Redeliver',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  durationMs: (ms: number) => `${ms} ms`,
+  httpStatus: (status: number) => `HTTP ${status}`,
+  none: '-',
+} as const;
+
+export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+  delivered: 'Delivered',
+  pending: 'Pending',
+  failed: 'Failed',
+};
+
+/** Delivered green, failed red, pending neutral (it may still go either way). */
+export const DELIVERY_STATUS_COLORS: Record<WebhookDeliveryStatus, 'green' | 'gray' | 'red'> = {
+  delivered: 'green',
+  pending: 'gray',
+  failed: 'red',
+};

@@ -1,0 +1,5 @@
+import { SavedSearchesScreen } from '../modules/saved-searches/components/SavedSearchesScreen';
+
+export function SavedSearchesPage() {
+  return <SavedSearchesScreen />;
+}

@@ -1,0 +1,5 @@
+import { WebhooksScreen } from '../modules/webhooks/components/WebhooksScreen';
+
+export function WebhooksPage() {
+  return <WebhooksScreen />;
+}
