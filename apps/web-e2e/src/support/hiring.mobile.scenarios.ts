@@ -37,7 +37,7 @@ export function hiringMobilePath(ctx: HiringContext): void {
     await signIn(page, applicant, 'applicant');
     await goTo(page, 'Home', '/home');
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill(marker);
-    await page.getByRole('button', { name: 'Search' }).tap();
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
     const tile = card(page, title);
     await tile.waitFor();
     expect(await tile.getByText('Flexible', { exact: true }).isVisible()).toBe(true);

@@ -114,9 +114,14 @@ export function keyboardApply(ctx: HiringContext, world: () => A11yWorld, log: A
     await tabTo(page, page.getByRole('searchbox', { name: 'Search jobs' }));
     await page.keyboard.type(j.title);
     await page.keyboard.press('Enter');
-    await page.getByRole('article').first().waitFor();
-    await page.waitForFunction((title) => Array.from(document.querySelectorAll('article')).every((el) => el.getAttribute('aria-label') === title), j.title);
+    // The search is a navigation (/home?q=...): the old list can stay up a moment, then a loading
+    // state without cards; wait for the answer itself, the one card of the job.
+    await page.waitForFunction((title) => {
+      const cards = Array.from(document.querySelectorAll('article'));
+      return cards.length === 1 && cards[0].getAttribute('aria-label') === title;
+    }, j.title);
     expect(await page.getByRole('article').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(j.title);
   });
 
   it('opens the apply dialog with Enter: focus moves into it, stays inside on Tab, and Escape gives it back to Apply', async () => {
