@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationType, NotificationView } from '@hirewise/contracts';
 import { Counter } from 'prom-client';
 import { DATABASE, metrics } from '@hirewise/server-kit';
-import type { Db } from '../db';
+import { rowsOf, type Db } from '../db';
 import type { NotificationDraft } from '../composer/compose';
 import { notifications, type NotificationRow } from './notification.table';
 
@@ -63,7 +63,7 @@ export class NotificationRepository {
           and not exists (select 1 from preferences p where p.user_id = i.user_id and i.type = any(p.email_off))
       )
       select user_id, type from inserted`);
-    const inserted = Array.isArray(result) ? result : ((result as { rows?: { user_id: string; type: NotificationType }[] }).rows ?? []);
+    const inserted = rowsOf<{ user_id: string; type: NotificationType }>(result);
     // The counter moves after the statement committed, so it never counts a notification rolled back.
     for (const n of inserted) this.stored.inc({ type: n.type });
     return inserted.length;

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import { DATABASE, LOGGER, metrics, type Logger } from '@hirewise/server-kit';
-import type { Db } from '../db';
+import { rowsOf, type Db } from '../db';
 import { notifications, type NotificationRow } from '../inbox/notification.table';
 import { preferences } from '../preferences/preference.table';
 import { Recipients } from '../recipients/recipients';
@@ -217,9 +217,4 @@ export class MailSender implements OnApplicationBootstrap, OnModuleDestroy {
 /** attempts 1, 2, 3... -> base, 2 base, 4 base ... up to max. */
 export function backoffMs(attempts: number, base: number, max: number): number {
   return Math.min(max, base * 2 ** Math.max(0, Math.min(30, attempts - 1)));
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }

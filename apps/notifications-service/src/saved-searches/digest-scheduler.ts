@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { sql, type SQL } from 'drizzle-orm';
 import { DATABASE, LOGGER, type Logger } from '@hirewise/server-kit';
-import type { Db } from '../db';
+import { rowsOf, type Db } from '../db';
 import { MAIL_CONFIG, type MailConfig } from '../mail/mail.config';
 import { MailSender } from '../mail/mail-sender';
 import { DIGEST_TYPE } from './digest-content';
@@ -117,9 +117,4 @@ export class DigestScheduler implements OnApplicationBootstrap, OnModuleDestroy 
       return queued.length > 0 ? ('queued' as const) : ('silent' as const);
     });
   }
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import { isUuid, type EventEnvelope, type JobSnapshot, type JobType } from '@hirewise/contracts';
 import { DATABASE, LOGGER, metrics, type Logger } from '@hirewise/server-kit';
-import type { Db } from '../db';
+import { rowsOf, type Db } from '../db';
 import type { NotificationDraft } from '../composer/compose';
 import { NotificationRepository } from '../inbox/notification.repository';
 import { filtersOf, jobLine, searchLink } from './saved-search-filters';
@@ -135,11 +135,6 @@ export class SavedSearchMatcher {
       isNew: r.is_new === true || r.is_new === 't',
     }));
   }
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }
 
 /** A text[] as a driver hands it over: an array, or (raw execute on some drivers) the literal '{a,"b c"}'. */

@@ -3,12 +3,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { Counter } from 'prom-client';
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookPayload } from '@hirewise/contracts';
 import { DATABASE, LOGGER, metrics, type Logger } from '@hirewise/server-kit';
-import type { Db } from '../db';
+import { rowsOf, type Db } from '../db';
 import { backoffMs } from '../mail/mail-sender';
 import { UrlGuard, WebhookUrlError } from './url-guard';
 import { WEBHOOK_CONFIG, type WebhookConfig } from './webhook.config';
 import { postWebhook, type PostOutcome } from './webhook-http';
-import { rowsOf } from './webhook.repository';
 import { signatureHeader } from './webhook-signer';
 import { webhookDeliveries, webhooks, type WebhookDeliveryRow } from './webhook.table';
 

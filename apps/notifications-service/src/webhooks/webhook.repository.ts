@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid, type WebhookDeliveryType, type WebhookDeliveryView, type WebhookEventType, type WebhookView } from '@hirewise/contracts';
 import { DATABASE } from '@hirewise/server-kit';
-import type { Db } from '../db';
+import { rowsOf, type Db } from '../db';
 import { webhookDeliveries, webhooks, type WebhookDeliveryRow, type WebhookRow } from './webhook.table';
 
 type LastDelivery = Pick<WebhookDeliveryRow, 'status' | 'createdAt' | 'lastAttemptAt' | 'responseStatus'>;
@@ -178,9 +178,4 @@ export class WebhookRepository {
       returning id`);
     return rowsOf(result).length;
   }
-}
-
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

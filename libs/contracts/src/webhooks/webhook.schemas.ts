@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGINATION } from '../constants';
+import { paginationQuerySchema } from '../common/pagination';
 import { UUID_PATTERN } from '../common/ids';
 import type { Caller } from '../messages';
 
@@ -82,15 +82,8 @@ export const updateWebhookSchema = z
   .refine((u) => u.events !== undefined || u.active !== undefined || u.description !== undefined, { message: 'Nothing to change: send events, active or description' });
 export type UpdateWebhookInput = z.output<typeof updateWebhookSchema>;
 
-export const webhookDeliveriesQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(PAGINATION.maxLimit, `limit must be at most ${PAGINATION.maxLimit}`)
-    .default(20),
-});
+/** The shared paging, a shorter first page (a log is read from the top). */
+export const webhookDeliveriesQuerySchema = paginationQuerySchema.extend({ limit: paginationQuerySchema.shape.limit.unwrap().default(20) });
 export type WebhookDeliveriesQuery = z.output<typeof webhookDeliveriesQuerySchema>;
 
 export const webhookIdSchema = z.string().regex(UUID_PATTERN, 'Webhook not found');
