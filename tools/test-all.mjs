@@ -16,7 +16,7 @@
  * `npm test -- e2e api-e2e`, `npm test -- all contracts` (a phase name or `all`, then optional project names).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +42,20 @@ if (phaseArg && phaseArg !== 'all' && !(phaseArg in PHASES)) {
 }
 const whole = !phaseArg || phaseArg === 'all';
 const phases = whole ? Object.keys(PHASES) : ['build', ...(phaseArg === 'build' ? [] : [phaseArg])];
+
+// Migrated PGlite databases are kept as templates for the next test database of the same schema
+// (libs/server-kit/src/database/pglite-template.ts): an initdb and a migration run saved per database.
+// Templates not used for three days are removed (a changed migration leaves its old template behind).
+process.env.PGLITE_TEMPLATE_DIR ||= join(root, 'node_modules', '.cache', 'pglite-templates');
+pruneTemplates(process.env.PGLITE_TEMPLATE_DIR, 3 * 86_400_000);
+
+function pruneTemplates(dir, maxAgeMs) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (Date.now() - statSync(path).atimeMs > maxAgeMs || name.endsWith('.part')) rmSync(path, { force: true });
+  }
+}
 
 // A fresh clone: install the locked dependencies first, so `npm test` is the only command.
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {

@@ -5,6 +5,7 @@ import { describeAuthApi } from './support/auth-scenarios';
 import { describeBulkApi } from './support/bulk-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
 import { describeInterviewApi } from './support/interview-scenarios';
+import { describeJobSearchApi } from './support/job-search-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
@@ -18,6 +19,7 @@ describe('server mode, one stack for the API scenarios', () => {
   const main = useMainStack('server', { DIGEST_INTERVAL_MS: String(SCENARIO_DIGEST_INTERVAL_MS) });
   describeAuthApi('server', main);
   describeHiringApi('server', main);
+  describeJobSearchApi('server', main);
   describeMediaApi('server', main);
   describeInterviewApi('server', main);
   describeAiApi('server', main);

@@ -7,6 +7,7 @@ import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { HttpHardeningModule } from './http-hardening/http-hardening.module';
 import { ProxyModule } from './proxy/proxy.module';
+import { PublicPagesModule } from './public-pages/public-pages.module';
 import { RoutesModule } from './routes/routes.module';
 import { SearchCacheModule } from './search-cache/search-cache.module';
 
@@ -16,11 +17,11 @@ export class GatewayModule {}
 /**
  * The gateway: the core (configuration, logger, service clients, error filter), then one module
  * per feature. main.ts adds the Express middleware around it (observability, security headers,
- * slow clients, revoked sessions, search-cache invalidation, the proxies, the web app).
+ * slow clients, revoked sessions, cache invalidation, the proxies, the public job pages, the web app).
  */
 export function buildGatewayModule(config: GatewayConfig, logger: Logger): DynamicModule {
   return {
     module: GatewayModule,
-    imports: [GatewayCoreModule.forRoot(config, logger), AuthModule, HttpHardeningModule, SearchCacheModule, ProxyModule, RoutesModule, HealthModule, DocsModule],
+    imports: [GatewayCoreModule.forRoot(config, logger), AuthModule, HttpHardeningModule, SearchCacheModule, ProxyModule, PublicPagesModule, RoutesModule, HealthModule, DocsModule],
   };
 }

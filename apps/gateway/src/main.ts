@@ -10,7 +10,9 @@ import { GatewayProxies } from './proxy/proxy.module';
 import { isPrimary, runWorkers } from './cluster';
 import { gatewayRouteOf, startGatewayMetrics } from './observability/gateway-observability';
 import { SearchCache } from './search-cache/search-cache';
-import { invalidateSearchOnWrite } from './search-cache/invalidate-on-write';
+import { invalidateOnWrite, invalidateSearchOnWrite } from './search-cache/invalidate-on-write';
+import { AFFECTS_PUBLIC_PAGES, PublicJobs } from './public-pages/public-jobs';
+import { PublicPagesRouter } from './public-pages/public-pages.router';
 import { refuseRevokedSessions, SessionRevocations } from './auth/session-revocations';
 import { applyServerTimeouts, minBodyRate } from './http-hardening/slow-clients';
 
@@ -35,8 +37,11 @@ export async function createGateway(config: GatewayConfig) {
   // A deleted account's token (or stream link) gets 401 on every route and proxy (docs/security.md).
   app.use(refuseRevokedSessions(app.get(SessionRevocations), app.get(JwtService)));
   app.use(invalidateSearchOnWrite(app.get(SearchCache)));
+  app.use(invalidateOnWrite(app.get(PublicJobs), AFFECTS_PUBLIC_PAGES));
   // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
   app.get(GatewayProxies).mount(app.getHttpAdapter().getInstance());
+  // The public job pages, sitemap, robots.txt and feeds (issue 19): before the web app's catch-all, which would answer them with index.html.
+  app.get(PublicPagesRouter).mount(app.getHttpAdapter().getInstance());
   serveWebApp(app.getHttpAdapter().getInstance(), config.WEB_DIST, logger);
   // Nest's own parsers with their defaults (100 kB); parsing a body leaves the request's async
   // context, so the id is made current again for the routes (no interceptor layer per call).

@@ -1,9 +1,11 @@
 import { useHiringContext } from './support/hiring.context';
 import { hiringMobilePath } from './support/hiring.mobile.scenarios';
 import { hiringJourney } from './support/hiring.scenarios';
+import { jobPageJourney } from './support/job-page.scenarios';
 
 describe('hiring screens, embedded mode (TCP + PGlite)', () => {
   const ctx = useHiringContext('embedded');
   describe('desktop (1280x800): post, find, apply, shortlist, accept, rate, end', () => hiringJourney(ctx));
   describe('mobile (390x844): drawer, layout, apply', () => hiringMobilePath(ctx));
+  describe('job search and the public job page: typo search, page, share, apply (desktop and phone)', () => jobPageJourney(ctx));
 });

@@ -17,7 +17,11 @@ export const ApiRoutes = {
   userExport: '/api/user/export',
   // ---------- jobs ----------
   jobs: '/api/jobs',
+  jobsSuggest: '/api/jobs/suggest',
+  jobsFacets: '/api/jobs/facets',
   job: '/api/jobs/:id',
+  /** Issue 19: one open job for anyone (the public job page's data); no token needed. */
+  publicJob: '/api/public/jobs/:id',
   jobApplications: '/api/jobs/:id/applications',
   // ---------- applications and ratings ----------
   applications: '/api/applications',
@@ -116,7 +120,10 @@ export const ApiPaths = {
   user: ApiRoutes.user,
   userExport: ApiRoutes.userExport,
   jobs: ApiRoutes.jobs,
+  jobsSuggest: ApiRoutes.jobsSuggest,
+  jobsFacets: ApiRoutes.jobsFacets,
   job: withId(ApiRoutes.job),
+  publicJob: withId(ApiRoutes.publicJob),
   jobApplications: withId(ApiRoutes.jobApplications),
   applications: ApiRoutes.applications,
   application: withId(ApiRoutes.application),
@@ -176,3 +183,19 @@ export const AiPaths = {
 } as const;
 
 export const AI_PROXY_PREFIX = '/ai';
+
+/**
+ * Public pages the gateway answers itself (issue 19), readable without a token: the job page's
+ * HTML (the web app's index.html with the job's meta tags and JSON-LD), the sitemap, and the
+ * feeds of open jobs.
+ */
+export const PublicPages = {
+  job: '/jobs/:id',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+  rss: '/feeds/jobs.rss',
+  xmlFeed: '/feeds/jobs.xml',
+} as const;
+
+/** The public page of one job (share links, tiles, feeds). */
+export const publicJobPath = (id: string): string => `/jobs/${encodeURIComponent(id)}`;

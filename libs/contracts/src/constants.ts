@@ -29,6 +29,28 @@ export const FILTER_DURATIONS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
  * page needs the list without zod (docs/performance.md, "Web bundle"). */
 export const JOB_SORT_FIELDS = ['salary', 'duration', 'rating'] as const;
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
+/**
+ * Job search at scale (issue 19): totals are exact up to this many matches; beyond it the answer
+ * says "at least this many" (X-Total-Count-Capped), so no request counts 10,000 rows.
+ */
+export const JOB_SEARCH_TOTAL_CAP = 1000;
+/** Header that says X-Total-Count is a lower bound (the cap), not the exact number. */
+export const TOTAL_CAPPED_HEADER = 'X-Total-Count-Capped';
+/** Header with the opaque cursor of the next page (keyset pagination); absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+/** Salary bands (INR per month) of GET /api/jobs/facets; `max` is exclusive, null = no upper bound. */
+export const SALARY_BANDS = [
+  { min: 0, max: 10_000 },
+  { min: 10_000, max: 25_000 },
+  { min: 25_000, max: 50_000 },
+  { min: 50_000, max: 100_000 },
+  { min: 100_000, max: null },
+] as const satisfies readonly { min: number; max: number | null }[];
+/** Lengths of a job's content fields (issue 19). */
+export const JOB_CONTENT_LIMITS = { description: 20_000, city: 100, country: 100, companyName: 200 } as const;
+/** Type-ahead: suggestions per answer (default and most). */
+export const JOB_SUGGEST_LIMITS = { default: 8, max: 20 } as const;
+
 export const SALARY_SLIDER = { min: 0, max: 100, step: 1, multiplier: 1000 } as const;
 
 export const MINIMUMS = { salary: 0, maxApplicants: 1, maxPositions: 1, experience: 0 } as const;

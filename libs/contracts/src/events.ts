@@ -21,6 +21,8 @@ export const userUpdatedEventSchema = z.object({
   education: z.array(z.object({ institutionName: z.string(), startYear: z.number().int(), endYear: z.number().int().optional() })),
   profile: z.string(),
   resume: z.string(),
+  /** Recruiters' company (issue 19); absent from events written before it. */
+  companyName: z.string().optional(),
   version,
 });
 export type UserUpdatedEvent = z.infer<typeof userUpdatedEventSchema>;

@@ -27,6 +27,10 @@ export const Patterns = {
     update: 'jobs.update.v1',
     delete: 'jobs.delete.v1',
     search: 'jobs.search.v1',
+    /** Issue 19: type-ahead, facet counts, and the open jobs of the sitemap and feeds. */
+    suggest: 'jobs.suggest.v1',
+    facets: 'jobs.facets.v1',
+    feed: 'jobs.feed.v1',
   },
   applications: {
     apply: 'applications.apply.v1',

@@ -31,6 +31,7 @@ export * from './testing/pg-test-db';
 export * from './testing/broker-cleanup';
 export * from './testing/free-port';
 export * from './validation/parse-body';
+export * from './text/rich-text';
 export * from './observability';
 export * from './security/caller-token';
 export * from './security/service-trust';

@@ -12,6 +12,7 @@ export const DEMO_USERS: (SignupRequest & { id: string })[] = [
     name: 'Priya Sharma',
     bio: 'Talent lead at Nimbus Labs, hiring engineers for our Bengaluru and remote teams.',
     contactNumber: '+919876543210',
+    companyName: 'Nimbus Labs',
   },
   {
     id: '0b6f3c2e-1d1a-4c1e-9a51-000000000002',
@@ -21,6 +22,7 @@ export const DEMO_USERS: (SignupRequest & { id: string })[] = [
     name: 'Arjun Mehta',
     bio: 'Engineering manager at Kite Commerce. We build payments for small shops.',
     contactNumber: '+919812345678',
+    companyName: 'Kite Commerce',
   },
   {
     id: '0b6f3c2e-1d1a-4c1e-9a51-000000000011',

@@ -122,7 +122,7 @@ export class AuthService {
 function ownFields(input: SignupInput): Omit<NewUserRow, 'passwordHash'> {
   const common = { email: input.email, name: input.name, type: input.type };
   if (input.type === 'recruiter') {
-    return { ...common, bio: input.bio ?? '', contactNumber: input.contactNumber ?? '' };
+    return { ...common, bio: input.bio ?? '', contactNumber: input.contactNumber ?? '', companyName: input.companyName ?? '' };
   }
   return {
     ...common,

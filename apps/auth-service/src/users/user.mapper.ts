@@ -11,6 +11,7 @@ export function toProfile(row: UserRow): UserProfile {
       email: row.email,
       bio: row.bio,
       contactNumber: row.contactNumber,
+      companyName: row.companyName,
     };
     return profile;
   }

@@ -96,6 +96,8 @@ function userUpdated(row: UserRow): UserUpdatedEvent {
     education: row.education,
     profile: row.profile,
     resume: row.resume,
+    // Recruiters only: the jobs service copies it onto the jobs they post (issue 19).
+    ...(row.type === 'recruiter' ? { companyName: row.companyName } : {}),
     version: row.version,
   };
 }

@@ -16,6 +16,8 @@ export const users = pgTable(
     profile: text('profile').notNull().default(''),
     bio: text('bio').notNull().default(''),
     contactNumber: text('contact_number').notNull().default(''),
+    /** Recruiters' company (issue 19), copied onto the jobs they post; '' when not given. */
+    companyName: text('company_name').notNull().default(''),
     /** Average of recruiters' ratings, kept from rating events; -1 when none. */
     rating: doublePrecision('rating').notNull().default(-1),
     ratingVersion: integer('rating_version').notNull().default(0),

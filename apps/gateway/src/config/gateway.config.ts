@@ -30,6 +30,24 @@ const gatewayEnvSchema = z.object({
   /** AI calls per signed-in user and window, the gateway's AI routes and the /ai proxy together (http-hardening/ai-rate-limit.ts). */
   AI_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
   AI_RATE_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').default(60_000),
+  /**
+   * The site's public address (scheme, host, optional port; no trailing slash needed) used for the
+   * absolute URLs of the job pages, sitemap and feeds (docs/job-pages.md). Unset: each request's
+   * protocol and Host (honouring TRUST_PROXY).
+   */
+  PUBLIC_BASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://jobs.example.com' })
+      .refine((v) => !/[?#]/.test(v), 'must not have a query or a fragment')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** The public pages' documents (sitemap, feeds) and jobs are kept this long in each process (0 = not kept); job writes here empty them. */
+  PUBLIC_PAGES_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be at least 0').max(600_000, 'must be at most 600000').default(60_000),
+  /** Requests per client address and window to the public pages and GET /api/public/jobs/:id (http-hardening/public-rate-limit.ts). */
+  PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(300),
+  PUBLIC_RATE_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').default(60_000),
 });
 
 export type GatewayConfig = BaseConfig & z.infer<typeof gatewayEnvSchema>;

@@ -3,11 +3,13 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { Messages } from '@hirewise/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { AiRateLimitGuard, AiUserRateLimiter } from './ai-rate-limit';
+import { PublicRateLimiter, PublicRateLimitGuard } from './public-rate-limit';
 
 /**
  * Rate limits: the per-address count of the /auth routes (ThrottlerModule, used by
  * AuthThrottlerGuard) and the per-user AI budget (AiUserRateLimiter, AiRateLimitGuard) in one
- * throttler storage. The slow-client limits (slow-clients.ts) are server settings main.ts applies.
+ * throttler storage, and the per-address count of the public pages (PublicRateLimiter, issue 19).
+ * The slow-client limits (slow-clients.ts) are server settings main.ts applies.
  */
 @Module({
   imports: [
@@ -19,7 +21,7 @@ import { AiRateLimitGuard, AiUserRateLimiter } from './ai-rate-limit';
       }),
     }),
   ],
-  providers: [AiUserRateLimiter, AiRateLimitGuard],
-  exports: [ThrottlerModule, AiUserRateLimiter, AiRateLimitGuard],
+  providers: [AiUserRateLimiter, AiRateLimitGuard, PublicRateLimiter, PublicRateLimitGuard],
+  exports: [ThrottlerModule, AiUserRateLimiter, AiRateLimitGuard, PublicRateLimiter, PublicRateLimitGuard],
 })
 export class HttpHardeningModule {}

@@ -4,11 +4,13 @@ import { AI_PROXY_PREFIX } from '@hirewise/contracts';
 import { clusterMetricsRenderer, registryRenderer, shareMetricsWithPrimary, startMetricsServer, type Logger } from '@hirewise/server-kit';
 import type { GatewayConfig } from '../config/gateway.config';
 import { mediaRouteLabel } from '../proxy/media-proxy';
+import { publicPageLabel } from '../public-pages/public-page-label';
 import { isApiPath } from '../web/web-static';
 
 /**
  * The metrics label of a request no Nest route matched: a proxied media route's pattern, `/ai/*`
- * for the AI service's API, `unmatched` for an unknown API path, `static` for the web app.
+ * for the AI service's API, a public page's pattern (`/jobs/:id`, `/sitemap.xml`, ...),
+ * `unmatched` for an unknown API path, `static` for the web app.
  */
 export function gatewayRouteOf(req: Request): string {
   const path = (req.originalUrl || req.url || '').split('?')[0] ?? '';
@@ -16,6 +18,8 @@ export function gatewayRouteOf(req: Request): string {
   if (media) return media;
   if (path === AI_PROXY_PREFIX || path.startsWith(`${AI_PROXY_PREFIX}/`)) return `${AI_PROXY_PREFIX}/*`;
   if (isApiPath(path)) return 'unmatched';
+  const page = publicPageLabel(path);
+  if (page) return page;
   return 'static';
 }
 

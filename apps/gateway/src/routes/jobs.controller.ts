@@ -1,44 +1,82 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   ApiRoutes,
   createJobSchema,
+  jobFacetsQuerySchema,
   jobsQuerySchema,
+  jobSuggestQuerySchema,
+  NEXT_CURSOR_HEADER,
   Patterns,
+  TOTAL_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
   updateJobSchema,
   type Job,
+  type JobFacets,
+  type JobSuggestions,
   type MessageResponse,
   type TokenClaims,
 } from '@hirewise/contracts';
 import { ClientRegistry, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
-import { SearchCache, weakEtag, type CachedPage } from '../search-cache/search-cache';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { publicBaseUrl } from '../public-pages/public-base-url';
+import { jsonAnswer, SearchCache, weakEtag, type CachedAnswer, type CachedPage } from '../search-cache/search-cache';
+import { nextPageLink } from './next-page-link';
 
-/** Spec section 7's /api/jobs calls. Ownership and the other rules live in the jobs service. */
+/** Spec section 7's /api/jobs calls, plus issue 19's type-ahead and facets. Ownership and the other rules live in the jobs service. */
 @Controller()
 export class JobsRoutesController {
   constructor(
     private readonly clients: ClientRegistry,
     private readonly cache: SearchCache,
+    @Inject(GATEWAY_CONFIG) private readonly config: Pick<GatewayConfig, 'PUBLIC_BASE_URL'>,
   ) {}
 
   /**
    * Any signed-in user; `myjobs=1` (recruiters) lists the caller's own. The page total goes in
-   * X-Total-Count. Public pages go through the search micro-cache (search-cache/search-cache.ts).
+   * X-Total-Count (a lower bound when X-Total-Count-Capped is true), the next page's cursor in
+   * X-Next-Cursor and a Link rel="next". Public pages go through the search micro-cache
+   * (search-cache/search-cache.ts).
    */
   @Get(ApiRoutes.jobs)
-  async search(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res() res: Response): Promise<void> {
+  async search(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
     const query = parseOrThrow(jobsQuerySchema, raw);
     const load = async (): Promise<CachedPage> => {
-      const { items, total } = await this.jobs().send(Patterns.jobs.search, { caller: callerOf(user), query });
-      const body = Buffer.from(JSON.stringify(items satisfies Job[]), 'utf8');
-      return { body, total, etag: weakEtag(body) };
+      const list = await this.jobs().send(Patterns.jobs.search, { caller: callerOf(user), query });
+      const body = Buffer.from(JSON.stringify(list.items satisfies Job[]), 'utf8');
+      // `=== true` and the string check: a jobs service from before issue 19 sends neither.
+      return { body, etag: weakEtag(body), total: list.total, totalCapped: list.totalCapped === true, ...(typeof list.nextCursor === 'string' && list.nextCursor ? { nextCursor: list.nextCursor } : {}) };
     };
-    const page = query.myjobs ? await load() : await this.cache.get(JSON.stringify(query), load);
+    const page = query.myjobs ? await load() : await this.cache.get(`search:${JSON.stringify(query)}`, load);
     res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    if (page.totalCapped) res.setHeader(TOTAL_CAPPED_HEADER, 'true');
+    if (page.nextCursor) {
+      res.setHeader(NEXT_CURSOR_HEADER, page.nextCursor);
+      res.setHeader('Link', `<${nextPageLink(publicBaseUrl(req, this.config.PUBLIC_BASE_URL) ?? '', ApiRoutes.jobs, req.originalUrl, page.nextCursor)}>; rel="next"`);
+    }
     res.setHeader('ETag', page.etag);
     res.type('application/json').send(page.body);
+  }
+
+  /** Type-ahead (issue 19): declared before `:id` so Express does not take "suggest" for a job id. Shared through the search cache. */
+  @Get(ApiRoutes.jobsSuggest)
+  async suggest(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res() res: Response): Promise<void> {
+    const query = parseOrThrow(jobSuggestQuerySchema, raw);
+    const answer = await this.cache.get(`suggest:${JSON.stringify(query)}`, async () =>
+      jsonAnswer((await this.jobs().send(Patterns.jobs.suggest, { caller: callerOf(user), query })) satisfies JobSuggestions),
+    );
+    send(res, answer);
+  }
+
+  /** Facet counts with the list's filters (issue 19); before `:id` like suggest. Shared through the search cache. */
+  @Get(ApiRoutes.jobsFacets)
+  async facets(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res() res: Response): Promise<void> {
+    const query = parseOrThrow(jobFacetsQuerySchema, raw);
+    const answer = await this.cache.get(`facets:${JSON.stringify(query)}`, async () =>
+      jsonAnswer((await this.jobs().send(Patterns.jobs.facets, { caller: callerOf(user), query })) satisfies JobFacets),
+    );
+    send(res, answer);
   }
 
   @Get(ApiRoutes.job)
@@ -73,3 +111,7 @@ export class JobsRoutesController {
   }
 }
 
+function send(res: Response, answer: CachedAnswer): void {
+  res.setHeader('ETag', answer.etag);
+  res.type('application/json').send(answer.body);
+}

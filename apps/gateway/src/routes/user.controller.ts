@@ -30,7 +30,7 @@ export class UserRoutesController {
       .catch(sessionGoneIfUserMissing);
   }
 
-  /** Recruiters change name, bio and contact number; applicants name, education, skills and files. */
+  /** Recruiters change name, bio, contact number and company name; applicants name, education, skills and files. */
   @Put(ApiRoutes.user)
   update(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
     const changes = parseOrThrow(userUpdateSchemaFor(user.type), body);

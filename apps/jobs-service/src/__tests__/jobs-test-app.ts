@@ -56,9 +56,9 @@ export async function bootJobs(engine: Engine, extraEnv: Record<string, string> 
     rows,
     dispatch: <T>(event: string, payload: T) => registry.dispatch(envelope(event, payload) as EventEnvelope),
     /** A recruiter known to the projection, as the auth service's signup event would make them. */
-    recruiter: async (name = `Recruiter ${++recruiterSeq}`): Promise<Caller> => {
+    recruiter: async (name = `Recruiter ${++recruiterSeq}`, companyName?: string): Promise<Caller> => {
       const userId = crypto.randomUUID();
-      const event: UserUpdatedEvent = { userId, type: 'recruiter', name, skills: [], education: [], profile: '', resume: '', version: 1 };
+      const event: UserUpdatedEvent = { userId, type: 'recruiter', name, skills: [], education: [], profile: '', resume: '', version: 1, ...(companyName !== undefined ? { companyName } : {}) };
       await ctx.dispatch(Events.userUpdated, event);
       return { userId, type: 'recruiter' };
     },

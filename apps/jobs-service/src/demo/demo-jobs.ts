@@ -1,4 +1,5 @@
 import type { CreateJobRequest } from '@hirewise/contracts';
+import { DEMO_CONTENT } from './demo-content';
 
 /**
  * Demo jobs created on a first start (DEMO_DATA=true). The recruiters are the auth service's
@@ -6,8 +7,8 @@ import type { CreateJobRequest } from '@hirewise/contracts';
  * demo rows can refer to them.
  */
 export const DEMO_RECRUITERS = [
-  { recruiterId: '0b6f3c2e-1d1a-4c1e-9a51-000000000001', name: 'Priya Sharma' },
-  { recruiterId: '0b6f3c2e-1d1a-4c1e-9a51-000000000002', name: 'Arjun Mehta' },
+  { recruiterId: '0b6f3c2e-1d1a-4c1e-9a51-000000000001', name: 'Priya Sharma', companyName: 'Nimbus Labs' },
+  { recruiterId: '0b6f3c2e-1d1a-4c1e-9a51-000000000002', name: 'Arjun Mehta', companyName: 'Kite Commerce' },
 ] as const;
 
 const [PRIYA, ARJUN] = DEMO_RECRUITERS.map((r) => r.recruiterId);
@@ -22,7 +23,7 @@ export interface DemoJob extends CreateJobRequest {
 
 const id = (n: number) => `5f0c8a2d-7b3e-4d6a-8e21-0000000001${String(n).padStart(2, '0')}`;
 
-export const DEMO_JOBS: DemoJob[] = [
+const JOBS: DemoJob[] = [
   { id: id(1), recruiterId: PRIYA, title: 'Frontend Developer (React)', jobType: 'Full Time', salary: 60000, duration: 0, skillsets: ['React', 'TypeScript', 'CSS'], maxApplicants: 100, maxPositions: 3, interviewQuestions: 5, requiresInterview: true, postedDaysAgo: 2, deadlineInDays: 30 },
   { id: id(2), recruiterId: PRIYA, title: 'Backend Engineer (Node.js)', jobType: 'Full Time', salary: 85000, duration: 0, skillsets: ['Node.js', 'PostgreSQL', 'AWS'], maxApplicants: 80, maxPositions: 2, interviewQuestions: 5, requiresInterview: false, postedDaysAgo: 4, deadlineInDays: 45 },
   { id: id(3), recruiterId: PRIYA, title: 'Data Analyst Intern', jobType: 'Part Time', salary: 25000, duration: 3, skillsets: ['Python', 'SQL', 'Excel'], maxApplicants: 150, maxPositions: 5, interviewQuestions: 3, requiresInterview: false, postedDaysAgo: 1, deadlineInDays: 14 },
@@ -36,3 +37,6 @@ export const DEMO_JOBS: DemoJob[] = [
   { id: id(11), recruiterId: PRIYA, title: 'Full Stack Developer (MERN)', jobType: 'Work From Home', salary: 80000, duration: 5, skillsets: ['MongoDB', 'Express', 'React', 'Node.js'], maxApplicants: 100, maxPositions: 30, interviewQuestions: 5, requiresInterview: false, postedDaysAgo: 1, deadlineInDays: 50 },
   { id: id(12), recruiterId: ARJUN, title: 'Technical Support Associate', jobType: 'Part Time', salary: 28000, duration: 1, skillsets: ['Communication', 'Linux', 'SQL'], maxApplicants: 200, maxPositions: 10, interviewQuestions: 1, requiresInterview: false, postedDaysAgo: 0, deadlineInDays: 5 },
 ];
+
+/** The demo jobs with their issue 19 content (demo-content.ts). */
+export const DEMO_JOBS: DemoJob[] = JOBS.map((job, i) => ({ ...job, ...DEMO_CONTENT[i] }));

@@ -19,7 +19,7 @@ export class JobEventsConsumer implements OnModuleInit {
   onModuleInit(): void {
     this.registry.on(Events.userUpdated, async ({ payload }) => {
       if (payload.type !== 'recruiter') return;
-      await this.recruiters.applyName({ recruiterId: payload.userId, name: payload.name, version: payload.version });
+      await this.recruiters.applyProfile({ recruiterId: payload.userId, name: payload.name, companyName: payload.companyName, version: payload.version });
     });
     this.registry.on(Events.applicationStatusChanged, async ({ payload }) => {
       await this.jobs.applyApplicationCounts(payload);

@@ -1,9 +1,9 @@
-import type { Job, JobSnapshot } from '@hirewise/contracts';
-import type { JobRow } from './job.table';
+import type { Job, JobHighlights, JobSnapshot } from '@hirewise/contracts';
+import type { JobRecord } from './job.table';
 
 /** The columns a client sees; search and bookkeeping columns stay inside. */
 export type JobView = Pick<
-  JobRow,
+  JobRecord,
   | 'id'
   | 'recruiterId'
   | 'recruiterName'
@@ -21,11 +21,19 @@ export type JobView = Pick<
   | 'acceptedCandidates'
   | 'activeApplications'
   | 'interviewQuestions'
+  | 'description'
+  | 'locationCity'
+  | 'locationCountry'
+  | 'remote'
+  | 'companyName'
 >;
 
-/** A job as the API answers it (contracts `Job`): `_id`, ISO dates, `recruiter.name`, rating -1 when none. */
-export function toJob(row: JobView): Job {
-  return {
+/**
+ * A job as the API answers it (contracts `Job`): `_id`, ISO dates, `recruiter.name`, rating -1
+ * when none; `highlights` only in a search answer with `q`.
+ */
+export function toJob(row: JobView, highlights?: JobHighlights): Job {
+  const job: Job = {
     _id: row.id,
     userId: row.recruiterId,
     title: row.title,
@@ -43,11 +51,17 @@ export function toJob(row: JobView): Job {
     acceptedCandidates: row.acceptedCandidates,
     activeApplications: row.activeApplications,
     interviewQuestions: row.interviewQuestions,
+    description: row.description,
+    location: { city: row.locationCity, country: row.locationCountry },
+    remote: row.remote,
+    company: row.companyName,
   };
+  if (highlights) job.highlights = highlights;
+  return job;
 }
 
 /** What `job.created` / `job.updated` carry: the fields other services copy, with the row's version. */
-export function toSnapshot(row: JobRow): JobSnapshot {
+export function toSnapshot(row: JobRecord): JobSnapshot {
   return {
     jobId: row.id,
     recruiterId: row.recruiterId,

@@ -1,36 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { Events, isUuid, type ApplicationStatusChangedEvent, type JobDeletedEvent, type JobsQuery, type RatingChangedEvent } from '@hirewise/contracts';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { Events, isUuid, type ApplicationStatusChangedEvent, type JobDeletedEvent, type RatingChangedEvent } from '@hirewise/contracts';
 import { DATABASE, Outbox, type AppDatabase } from '@hirewise/server-kit';
 import * as schema from '../schema';
-import { jobs, type JobRow, type NewJobRow } from './job.table';
+import { jobs, type JobRecord, type NewJobRow } from './job.table';
+import { recruiters } from '../recruiters/recruiter.table';
+import { recordColumns, viewColumns } from './job.columns';
 import { toSnapshot, type JobView } from './job.mapper';
-import { pageOf, searchConditions, sortOrder, type SearchScope } from './job-search.query';
-import { SearchTotals, totalKey, type CountedTotal } from './search-totals';
+import { JobSearch } from './search/job-search';
 
 type Db = AppDatabase<typeof schema>;
-export type JobChanges = Partial<Omit<NewJobRow, 'id' | 'recruiterId' | 'version' | 'createdAt' | 'updatedAt'>>;
+export type JobChanges = Partial<Omit<NewJobRow, 'id' | 'recruiterId' | 'version' | 'createdAt' | 'updatedAt' | 'searchText' | 'searchVector'>>;
 
-/** What reads select: the API's fields, not the search text or the event bookkeeping. */
-const viewColumns = {
-  id: jobs.id,
-  recruiterId: jobs.recruiterId,
-  recruiterName: jobs.recruiterName,
-  title: jobs.title,
-  jobType: jobs.jobType,
-  salary: jobs.salary,
-  duration: jobs.duration,
-  skillsets: jobs.skillsets,
-  dateOfPosting: jobs.dateOfPosting,
-  deadline: jobs.deadline,
-  rating: jobs.rating,
-  requiresInterview: jobs.requiresInterview,
-  maxApplicants: jobs.maxApplicants,
-  maxPositions: jobs.maxPositions,
-  acceptedCandidates: jobs.acceptedCandidates,
-  activeApplications: jobs.activeApplications,
-  interviewQuestions: jobs.interviewQuestions,
-} satisfies Record<keyof JobView, unknown>;
+function prepareById(db: Db) {
+  return db.select(viewColumns).from(jobs).where(eq(jobs.id, sql.placeholder('id'))).limit(1).prepare('jobs_by_id');
+}
 
 /**
  * Jobs and their events. Every change writes its event to the outbox in the same transaction
@@ -38,67 +22,95 @@ const viewColumns = {
  */
 @Injectable()
 export class JobRepository {
-  private readonly totals = new SearchTotals();
+  /** Get by id, the hottest read (every job page and apply): planned once per connection. */
+  private readonly byId: ReturnType<typeof prepareById>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
     private readonly outbox: Outbox,
-  ) {}
+    private readonly search: JobSearch,
+  ) {
+    this.byId = prepareById(db);
+  }
 
-  async insert(values: NewJobRow[]): Promise<JobRow[]> {
+  async insert(values: NewJobRow[]): Promise<JobRecord[]> {
     const created = await this.db.transaction(async (tx) => {
-      const rows = await tx.insert(jobs).values(values).returning();
+      // The recruiter's name and company as the projection holds them now, read under a share lock:
+      // a profile event applied meanwhile (recruiter.repository.ts applyProfile) either commits first
+      // and is read here, or waits for this insert and then rewrites the new job too. Without the
+      // lock, a job could keep the copy read just before the event.
+      const ids = [...new Set(values.map((v) => v.recruiterId))];
+      const current = await tx
+        .select({ recruiterId: recruiters.recruiterId, name: recruiters.name, companyName: recruiters.companyName })
+        .from(recruiters)
+        .where(inArray(recruiters.recruiterId, ids))
+        .for('share');
+      const copies = new Map(current.map((r) => [r.recruiterId, r]));
+      const rows = await tx
+        .insert(jobs)
+        .values(values.map((v) => ({ ...v, recruiterName: copies.get(v.recruiterId)?.name ?? v.recruiterName, companyName: copies.get(v.recruiterId)?.companyName ?? v.companyName })))
+        .returning(recordColumns);
       for (const row of rows) await this.outbox.add(tx, Events.jobCreated, toSnapshot(row));
       return rows;
     });
-    this.totals.clear();
+    this.search.changed();
     void this.outbox.flush();
     return created;
   }
 
   /** The whole row, version included (what an update starts from). */
-  async findRow(id: string): Promise<JobRow | undefined> {
+  async findRow(id: string): Promise<JobRecord | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+    const [row] = await this.db.select(recordColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
     return row;
   }
 
   async findById(id: string): Promise<JobView | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await this.db.select(viewColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
+    const [row] = (await this.byId.execute({ id })) as JobView[];
     return row;
+  }
+
+  /** Open jobs, newest first (the sitemap and the feeds). */
+  async openJobs(limit: number): Promise<JobView[]> {
+    return this.db.select(viewColumns).from(jobs).where(gt(jobs.deadline, sql`now()`)).orderBy(desc(jobs.dateOfPosting), desc(jobs.id)).limit(limit);
   }
 
   /**
    * Locks the row, lets `decide` check it (it may throw) and name the changes, then writes them
    * with a new version and a `job.updated` event. Undefined when there is no such job.
    */
-  async update(id: string, decide: (row: JobRow) => JobChanges): Promise<JobRow | undefined> {
+  async update(id: string, decide: (row: JobRecord) => JobChanges): Promise<JobRecord | undefined> {
     if (!isUuid(id)) return undefined;
     const updated = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      const [current] = await tx.select(recordColumns).from(jobs).where(eq(jobs.id, id)).for('update');
       if (!current) return undefined;
       const changes = decide(current);
+      // A company copied by the caller is taken from the projection under a share lock, as insert does.
+      if (changes.companyName !== undefined) {
+        const [copy] = await tx.select({ companyName: recruiters.companyName }).from(recruiters).where(eq(recruiters.recruiterId, current.recruiterId)).for('share');
+        if (copy) changes.companyName = copy.companyName;
+      }
       const [row] = await tx
         .update(jobs)
         .set({ ...changes, version: sql`${jobs.version} + 1`, updatedAt: new Date() })
         .where(eq(jobs.id, id))
-        .returning();
+        .returning(recordColumns);
       await this.outbox.add(tx, Events.jobUpdated, toSnapshot(row));
       return row;
     });
     if (updated) {
-      this.totals.clear();
+      this.search.changed();
       void this.outbox.flush();
     }
     return updated;
   }
 
   /** Deletes the job after `check` accepted it (it may throw) and records `job.deleted`. */
-  async delete(id: string, check: (row: JobRow) => void): Promise<boolean> {
+  async delete(id: string, check: (row: JobRecord) => void): Promise<boolean> {
     if (!isUuid(id)) return false;
     const deleted = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update');
+      const [current] = await tx.select(recordColumns).from(jobs).where(eq(jobs.id, id)).for('update');
       if (!current) return false;
       check(current);
       await tx.delete(jobs).where(eq(jobs.id, id));
@@ -107,35 +119,10 @@ export class JobRepository {
       return true;
     });
     if (deleted) {
-      this.totals.clear();
+      this.search.changed();
       void this.outbox.flush();
     }
     return deleted;
-  }
-
-  /**
-   * One page and the number of all matches, queried side by side. The public list's total may
-   * come from the last few seconds (SearchTotals); a recruiter's own list is always counted.
-   */
-  async search(query: JobsQuery, scope: SearchScope): Promise<{ rows: JobView[]; total: number }> {
-    const where = searchConditions(query, scope);
-    const { limit, offset } = pageOf(query);
-    // The earliest deadline among the matches is when the public total next changes by itself.
-    const count = async (): Promise<CountedTotal> => {
-      const [row] = await this.db.select({ total: sql<number>`count(*)::int`, firstDeadline: sql<Date | null>`min(${jobs.deadline})` }).from(jobs).where(where);
-      return { total: row.total, validUntil: row.firstDeadline ? new Date(row.firstDeadline).getTime() : undefined };
-    };
-    const [rows, total] = await Promise.all([
-      this.db
-        .select(viewColumns)
-        .from(jobs)
-        .where(where)
-        .orderBy(...sortOrder(query))
-        .limit(limit)
-        .offset(offset),
-      scope.ownerId ? count().then((c) => c.total) : this.totals.get(totalKey(query), count),
-    ]);
-    return { rows, total };
   }
 
   /** Counts come from the applications service; only a higher per-job sequence replaces them. */

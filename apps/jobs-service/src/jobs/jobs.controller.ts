@@ -1,6 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Patterns, type CreateJobMessage, type DeleteJobMessage, type GetJobMessage, type SearchJobsMessage, type UpdateJobMessage } from '@hirewise/contracts';
+import {
+  Patterns,
+  type CreateJobMessage,
+  type DeleteJobMessage,
+  type GetJobMessage,
+  type JobFacetsMessage,
+  type JobFeedMessage,
+  type SearchJobsMessage,
+  type SuggestJobsMessage,
+  type UpdateJobMessage,
+} from '@hirewise/contracts';
 import { JobsService } from './jobs.service';
 
 @Controller()
@@ -30,5 +40,20 @@ export class JobsController {
   @MessagePattern(Patterns.jobs.search)
   search(@Payload() message: SearchJobsMessage) {
     return this.jobs.search(message);
+  }
+
+  @MessagePattern(Patterns.jobs.suggest)
+  suggest(@Payload() message: SuggestJobsMessage) {
+    return this.jobs.suggest(message);
+  }
+
+  @MessagePattern(Patterns.jobs.facets)
+  facets(@Payload() message: JobFacetsMessage) {
+    return this.jobs.facets(message);
+  }
+
+  @MessagePattern(Patterns.jobs.feed)
+  feed(@Payload() message: JobFeedMessage) {
+    return this.jobs.feed(message);
   }
 }

@@ -5,10 +5,9 @@ export const TOTAL_TTL_MS = 5_000;
 const MAX_ENTRIES = 500;
 
 /**
- * Totals of the public list, kept a few seconds per filter. Counting every match is the costly
- * part of a search (10-25 ms of database time at 100,000 jobs for a broad filter, against 1-3 ms
- * for the page itself), and the same filters come back again and again while users page and
- * re-sort. Concurrent searches with one filter share one count. This process forgets every
+ * Totals of the public list, kept a few seconds per filter. Since issue 19 a count reads at most
+ * JOB_SEARCH_TOTAL_CAP + 1 matches (search/job-search.ts), but the same filters still come back
+ * again and again while users page and re-sort. Concurrent searches with one filter share one count. This process forgets every
  * total when it changes a job, and a total is not kept past the first deadline among its
  * matches (an expiring job leaves the list on time); another replica's change shows in at most
  * TOTAL_TTL_MS.
@@ -61,6 +60,14 @@ export class SearchTotals {
 }
 
 /** What decides the total: the filters, not the sort or the page. Job types in any order count alike. */
-export function totalKey(query: JobsQuery): string {
-  return JSON.stringify([query.q ?? '', [...new Set(query.jobType)].sort(), query.salaryMin ?? null, query.salaryMax ?? null, query.duration || 0]);
+export function totalKey(query: Pick<JobsQuery, 'q' | 'jobType' | 'salaryMin' | 'salaryMax' | 'duration' | 'location' | 'remote'>): string {
+  return JSON.stringify([
+    query.q ?? '',
+    [...new Set(query.jobType)].sort(),
+    query.salaryMin ?? null,
+    query.salaryMax ?? null,
+    query.duration || 0,
+    query.location?.toLowerCase() ?? '',
+    query.remote ?? null,
+  ]);
 }

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { Messages, Patterns } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
-import { RecruiterRepository } from './recruiter.repository';
+import { RecruiterRepository, type RecruiterProfileCopy } from './recruiter.repository';
 
-/** A recruiter's name for a new job: the projection first, else one request to the auth service. */
+/**
+ * A recruiter's name and company for their jobs: the projection first, else one request to the
+ * auth service (kept for next time).
+ */
 @Injectable()
 export class RecruiterDirectory {
   constructor(
@@ -11,13 +14,15 @@ export class RecruiterDirectory {
     private readonly clients: ClientRegistry,
   ) {}
 
-  async nameOf(recruiterId: string): Promise<string> {
-    const known = await this.recruiters.findName(recruiterId);
+  async profileOf(recruiterId: string): Promise<RecruiterProfileCopy> {
+    const known = await this.recruiters.findProfile(recruiterId);
     if (known !== undefined) return known;
     const profile = await this.clients.get('auth').send(Patterns.auth.getUser, { userId: recruiterId });
     // The stored category decides, whatever the token claimed.
     if (profile.type !== 'recruiter') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('recruiter'));
-    await this.recruiters.remember(recruiterId, profile.name);
-    return profile.name;
+    // An auth service from before issue 19 answers without a company.
+    const copy = { name: profile.name, companyName: profile.companyName ?? '' };
+    await this.recruiters.remember(recruiterId, copy);
+    return copy;
   }
 }

@@ -36,11 +36,12 @@ export function hiringMobilePath(ctx: HiringContext): void {
     const { page, errors } = await ctx.open(MOBILE);
     await signIn(page, applicant, 'applicant');
     await goTo(page, 'Home', '/home');
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(marker);
+    await page.getByRole('combobox', { name: 'Search jobs' }).fill(marker);
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     const tile = card(page, title);
     await tile.waitFor();
-    expect(await tile.getByText('Flexible', { exact: true }).isVisible()).toBe(true);
+    // Waited for, not read once: the list renders again as the search's answer and its facet counts arrive.
+    await tile.getByText('Flexible', { exact: true }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
     await shot(page, 'home');
 

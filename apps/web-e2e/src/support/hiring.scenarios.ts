@@ -83,7 +83,7 @@ export function hiringJourney(ctx: HiringContext): void {
     const { page } = applicantTab;
     await clickMenuItem(page, DESKTOP, 'Home');
     await page.waitForURL((url) => url.pathname === '/home');
-    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    const search = page.getByRole('combobox', { name: 'Search jobs' });
     await search.fill(marker.toLowerCase());
     await answerTo(page, 'GET', '/api/jobs', () => search.press('Enter'));
     await card(page, title).waitFor();
@@ -263,7 +263,7 @@ export function hiringJourney(ctx: HiringContext): void {
     // The job's tile: the ended application's status, and a new application is offered.
     await clickMenuItem(applicantPage, DESKTOP, 'Home');
     await applicantPage.waitForURL((url) => url.pathname === '/home');
-    const search = applicantPage.getByRole('searchbox', { name: 'Search jobs' });
+    const search = applicantPage.getByRole('combobox', { name: 'Search jobs' });
     await search.fill(marker.toLowerCase());
     await search.press('Enter');
     const tile = card(applicantPage, title);

@@ -12,7 +12,7 @@ import { installSpeechStandIn } from './interview.speech';
 /** /home, searched for the job's title. */
 async function findJob(page: Page, title: string): Promise<void> {
   await page.goto('/home');
-  const search = page.getByRole('searchbox', { name: 'Search jobs' });
+  const search = page.getByRole('combobox', { name: 'Search jobs' });
   await search.fill(title);
   await search.press('Enter');
   await card(page, title).waitFor();

@@ -56,7 +56,7 @@ export function notificationsJourney(ctx: HiringContext): void {
   it('the applicant applies from the jobs; the bell starts at 0', async () => {
     const { page } = applicantTab;
     await bell(page, 0).waitFor();
-    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    const search = page.getByRole('combobox', { name: 'Search jobs' });
     await search.fill(marker);
     await search.press('Enter');
     const tile = card(page, title);

@@ -22,6 +22,7 @@ const CareerTipsPage = lazyPage(() => import('../pages/CareerTipsPage').then((m)
 const CareersPage = lazyPage(() => import('../pages/CareersPage').then((m) => m.CareersPage));
 const ContactPage = lazyPage(() => import('../pages/ContactPage').then((m) => m.ContactPage));
 const EmployeesPage = lazyPage(() => import('../pages/EmployeesPage').then((m) => m.EmployeesPage));
+const JobPage = lazyPage(() => import('../pages/JobPage').then((m) => m.JobPage));
 const JobApplicationsPage = lazyPage(() => import('../pages/JobApplicationsPage').then((m) => m.JobApplicationsPage));
 const JobsPage = lazyPage(() => import('../pages/JobsPage').then((m) => m.JobsPage));
 const LearningAgentPage = lazyPage(() => import('../pages/LearningAgentPage').then((m) => m.LearningAgentPage));
@@ -52,6 +53,7 @@ const LAZY_PAGES = [
   CareersPage,
   ContactPage,
   EmployeesPage,
+  JobPage,
   JobApplicationsPage,
   JobsPage,
   LearningAgentPage,
@@ -106,6 +108,9 @@ export function AppRoutes() {
         <Route path="recruiter" element={<RequireRole userType="recruiter"><RecruiterAgentPage /></RequireRole>} />
         <Route path="interview/:jobId/:applicationId" element={<RequireRole userType="applicant"><VideoInterviewPage /></RequireRole>} />
         <Route path="jobs/:jobId/interview" element={<RequireRole userType="applicant"><AudioInterviewPage /></RequireRole>} />
+        {/* A job's public page (issue 19, PublicPages.job): readable signed out; the gateway serves it
+            with the job's meta tags and JSON-LD, and the job itself for the first paint. */}
+        <Route path="jobs/:id" element={<JobPage />} />
         {/* An email's unsubscribe link (issue 18): public, the token is the credential. */}
         <Route path="unsubscribe" element={<UnsubscribePage />} />
 

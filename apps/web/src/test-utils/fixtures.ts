@@ -23,6 +23,10 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     acceptedCandidates: 2,
     activeApplications: 5,
     interviewQuestions: 5,
+    description: '',
+    location: { city: '', country: '' },
+    remote: false,
+    company: '',
     ...overrides,
   };
 }

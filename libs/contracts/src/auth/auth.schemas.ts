@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_TYPES, type UserType } from '../domain';
 import {
   bioSchema,
+  companyNameSchema,
   contactNumberSchema,
   educationSchema,
   emailSchema,
@@ -14,7 +15,7 @@ import {
 } from './fields';
 
 const APPLICANT_ONLY = ['education', 'skills', 'resume', 'profile'] as const;
-const RECRUITER_ONLY = ['bio', 'contactNumber'] as const;
+const RECRUITER_ONLY = ['bio', 'contactNumber', 'companyName'] as const;
 
 function isFilled(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
@@ -33,6 +34,7 @@ export const signupRequestSchema = z
     profile: fileRefSchema('Profile photo').optional(),
     bio: bioSchema.optional(),
     contactNumber: contactNumberSchema.optional(),
+    companyName: companyNameSchema.optional(),
   })
   .superRefine((body, ctx) => {
     // Each category carries its own fields only; empty values of the other are tolerated.
@@ -58,6 +60,7 @@ export const recruiterUpdateSchema = z.object({
   name: nameSchema.optional(),
   bio: bioSchema.optional(),
   contactNumber: contactNumberSchema.optional(),
+  companyName: companyNameSchema.optional(),
 });
 export const applicantUpdateSchema = z.object({
   name: nameSchema.optional(),
@@ -99,6 +102,8 @@ export interface RecruiterProfile {
   email: string;
   bio: string;
   contactNumber: string;
+  /** Issue 19; '' when not given. */
+  companyName: string;
 }
 
 export type UserProfile = ApplicantProfile | RecruiterProfile;

@@ -49,6 +49,13 @@ export const bioSchema = z
   .max(5000, 'Bio must be at most 5000 characters')
   .refine((v) => countWords(v) <= WORD_LIMIT, `Bio must be at most ${WORD_LIMIT} words`);
 
+/** A recruiter's company (issue 19), copied onto the jobs they post; empty = not given. */
+export const companyNameSchema = z
+  .string({ error: 'Company name must be text' })
+  .trim()
+  .max(200, 'Company name must be at most 200 characters')
+  .refine((v) => !/[<>]/.test(v), 'Company name cannot contain < or >');
+
 /** Stored with its leading plus, or empty (spec section 5). */
 export const contactNumberSchema = z
   .string({ error: 'Contact number must be text' })

@@ -1,5 +1,5 @@
 import type { Caller } from '../messages';
-import type { CreateJobRequest, JobsQuery, UpdateJobInput } from './job.schemas';
+import type { CreateJobRequest, JobFacetsQuery, JobFeedQuery, JobsQuery, JobSuggestQuery, UpdateJobInput } from './job.schemas';
 
 export interface CreateJobMessage {
   caller: Caller;
@@ -22,3 +22,13 @@ export interface SearchJobsMessage {
   caller: Caller;
   query: JobsQuery;
 }
+export interface SuggestJobsMessage {
+  caller: Caller;
+  query: JobSuggestQuery;
+}
+export interface JobFacetsMessage {
+  caller: Caller;
+  query: JobFacetsQuery;
+}
+/** The public pages' read (sitemap, RSS, XML feed): no caller, open jobs only. */
+export type JobFeedMessage = JobFeedQuery;

@@ -9,4 +9,6 @@ export const JobsErrorStatus = {
   NOT_JOB_OWNER: 403,
   /** maxPositions lowered below the candidates already accepted. */
   POSITIONS_BELOW_ACCEPTED: 409,
+  /** A `cursor` that is not one this service wrote, or one for other filters or another order (issue 19). */
+  INVALID_CURSOR: 400,
 } as const;

@@ -6,7 +6,7 @@ import type { ErrorBody } from '../errors';
 import type { HealthReport } from '../health';
 import type { MessageResponse } from '../common/pagination';
 import type { AuthResponse, UserProfile } from '../auth/auth.schemas';
-import type { Job } from '../jobs/job.schemas';
+import type { Job, JobFacets, JobSuggestions } from '../jobs/job.schemas';
 import type { Application, ApplicationHistory, BulkStatusReply, RatingResponse } from '../applications/application.schemas';
 import { STATUS_ACTORS } from '../events';
 import { NOTIFICATION_TYPES, REJECTION_REASONS } from '../notifications/notification.types';
@@ -57,7 +57,7 @@ const applicantProfile = z.object({
   profile: z.string().describe('Stored file name, or empty'),
   rating: z.number(),
 });
-const recruiterProfile = z.object({ _id: id, type: z.literal('recruiter'), name: z.string(), email: z.string(), bio: z.string(), contactNumber: z.string() });
+const recruiterProfile = z.object({ _id: id, type: z.literal('recruiter'), name: z.string(), email: z.string(), bio: z.string(), contactNumber: z.string(), companyName: z.string() });
 export const userProfileSchema = z.discriminatedUnion('type', [applicantProfile, recruiterProfile]) satisfies z.ZodType<UserProfile>;
 
 export const jobSchema = z.object({
@@ -78,7 +78,29 @@ export const jobSchema = z.object({
   acceptedCandidates: z.number().int(),
   activeApplications: z.number().int(),
   interviewQuestions: z.number().int(),
+  description: z.string().describe('Sanitized HTML: h1-h6, p, ul, ol, li, strong, em, no attributes'),
+  location: z.object({ city: z.string(), country: z.string() }),
+  remote: z.boolean(),
+  company: z.string(),
+  highlights: z
+    .object({ title: z.array(z.tuple([z.number().int(), z.number().int()])), skillsets: z.array(z.array(z.tuple([z.number().int(), z.number().int()]))) })
+    .optional()
+    .describe('With q only: matched words as [start, end) offsets in the title and each skill'),
 }) satisfies z.ZodType<Job>;
+
+export const jobSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ text: z.string(), kind: z.enum(['title', 'skill']) })),
+}) satisfies z.ZodType<JobSuggestions>;
+
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
+export const jobFacetsSchema = z.object({
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  jobType: z.array(facetCount(z.enum(JOB_TYPES))),
+  duration: z.array(facetCount(z.number().int())),
+  salary: z.array(z.object({ min: z.number().int(), max: z.number().int().nullable(), count: z.number().int() })),
+  remote: z.object({ remote: z.number().int(), onSite: z.number().int() }),
+}) satisfies z.ZodType<JobFacets>;
 
 const cancelledFor = z.object({ jobId: id, title: z.string() });
 const rejection = z.object({ reasons: z.array(z.enum(REJECTION_REASONS)), text: z.string(), shared: z.boolean() });

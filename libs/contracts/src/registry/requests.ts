@@ -3,8 +3,8 @@ import type { ServiceHealth } from '../health';
 import { loginMessageSchema, type LoginReply } from '../auth/sessions';
 import type { RevocationsPage, RevocationsSinceMessage } from '../auth/sessions';
 import { signupRequestSchema, type AuthResponse, type GetUserMessage, type UpdateUserMessage, type UserProfile } from '../auth/auth.schemas';
-import type { CreateJobMessage, DeleteJobMessage, GetJobMessage, SearchJobsMessage, UpdateJobMessage } from '../jobs/job.messages';
-import type { Job, JobList } from '../jobs/job.schemas';
+import type { CreateJobMessage, DeleteJobMessage, GetJobMessage, JobFacetsMessage, JobFeedMessage, SearchJobsMessage, SuggestJobsMessage, UpdateJobMessage } from '../jobs/job.messages';
+import type { Job, JobFacets, JobFeed, JobList, JobSuggestions } from '../jobs/job.schemas';
 import type { MessageResponse, Page } from '../common/pagination';
 import type {
   ApplicationHistoryMessage,
@@ -101,6 +101,9 @@ export const Requests = {
   [Patterns.jobs.update]: { request: message<UpdateJobMessage>(), response: reply<MessageResponse>() },
   [Patterns.jobs.delete]: { request: message<DeleteJobMessage>(), response: reply<MessageResponse>() },
   [Patterns.jobs.search]: { request: message<SearchJobsMessage>(), response: reply<JobList>() },
+  [Patterns.jobs.suggest]: { request: message<SuggestJobsMessage>(), response: reply<JobSuggestions>() },
+  [Patterns.jobs.facets]: { request: message<JobFacetsMessage>(), response: reply<JobFacets>() },
+  [Patterns.jobs.feed]: { request: message<JobFeedMessage>(), response: reply<JobFeed>() },
 
   [Patterns.applications.apply]: { request: message<ApplyMessage>(), response: reply<MessageResponse>() },
   [Patterns.applications.listMine]: { request: message<ListMineMessage>(), response: reply<Page<Application>>() },

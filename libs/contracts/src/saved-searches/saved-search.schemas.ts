@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../common/ids';
-import { jobsQuerySchema } from '../jobs/job.schemas';
+import { jobFacetsQuerySchema } from '../jobs/job.schemas';
 import type { Caller } from '../messages';
 
 /**
@@ -23,7 +23,8 @@ export const SAVED_SEARCH_LIMIT = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 
 /** The filters of GET /api/jobs that a search keeps (the sort and the page are not part of it); the same texts on error. */
-export const savedSearchFiltersSchema = jobsQuerySchema
+// From the filters-only schema: jobsQuerySchema has a refinement (page vs cursor), and zod cannot .pick() through one.
+export const savedSearchFiltersSchema = jobFacetsQuerySchema
   .pick({ q: true, jobType: true, salaryMin: true, salaryMax: true, duration: true })
   .strict()
   .refine((f) => f.salaryMin === undefined || f.salaryMax === undefined || f.salaryMin <= f.salaryMax, {

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { OUTBOX_MIGRATION } from '../events/outbox.migration';
+import { isFreshDataDir, readTemplate, templateDir, templatePath, writeTemplate } from './pglite-template';
 
 export type AppDatabase<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
 
@@ -52,11 +53,20 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
 
 async function openPglite<TSchema extends Record<string, unknown>>(options: OpenDatabaseOptions<TSchema>): Promise<DatabaseHandle<TSchema>> {
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { extensions: pgliteExtensions(options.extensions ?? []) });
+  // A migrated template of this database, when the runner keeps them (pglite-template.ts).
+  const templates = templateDir();
+  const template =
+    templates && isFreshDataDir(options.dataDir)
+      ? templatePath(templates, { migrationsFolder: options.migrationsFolder, extensions: options.extensions ?? [], extraDdl: options.outbox !== false ? OUTBOX_MIGRATION : '' })
+      : undefined;
+  const seed = template ? readTemplate(template) : undefined;
+  const client = new PGlite(options.dataDir, { extensions: pgliteExtensions(options.extensions ?? []), ...(seed ? { loadDataDir: seed } : {}) });
   await client.waitReady;
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   if (options.outbox !== false) await client.exec(OUTBOX_MIGRATION);
+  // The first of its kind: kept for the next (a failed write only costs the next one the initdb).
+  if (template && !seed) await writeTemplate(template, await client.dumpDataDir('none')).catch(() => undefined);
   return {
     db: db as unknown as AppDatabase<TSchema>,
     kind: 'pglite',

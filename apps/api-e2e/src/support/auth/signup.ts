@@ -68,6 +68,7 @@ export function describeSignupApi(world: AuthWorld): void {
         email,
         bio: 'We hire   great engineers.',
         contactNumber: '+919876543210',
+        companyName: '',
       });
     });
 

@@ -28,7 +28,7 @@ export const START_YEAR_REQUIRED = 'Start year is required';
 export const PASSWORD = 'S3cret-pass!';
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const APPLICANT_KEYS = ['_id', 'education', 'email', 'name', 'profile', 'rating', 'resume', 'skills', 'type'];
-export const RECRUITER_KEYS = ['_id', 'bio', 'contactNumber', 'email', 'name', 'type'];
+export const RECRUITER_KEYS = ['_id', 'bio', 'companyName', 'contactNumber', 'email', 'name', 'type'];
 export const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export interface Account {

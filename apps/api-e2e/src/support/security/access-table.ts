@@ -136,6 +136,9 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/jobs': row(`${NO_OWNER}: the public list`, signedIn, as('GET', () => '/api/jobs?limit=5')),
   'POST /api/jobs': row(`${NO_OWNER}: any recruiter posts`, recruiters(201), as('POST', () => '/api/jobs', () => ({ title: 'Matrix posted job' }))),
   'GET /api/jobs/{id}': row(`${NO_OWNER}: any signed-in user reads any job`, signedIn, as('GET', (w) => `/api/jobs/${w.jobs.main}`)),
+  'GET /api/jobs/suggest': row(`${NO_OWNER}: type-ahead over open jobs`, signedIn, as('GET', () => '/api/jobs/suggest?q=sec')),
+  'GET /api/jobs/facets': row(`${NO_OWNER}: counts over open jobs`, signedIn, as('GET', () => '/api/jobs/facets?jobType=Full%20Time')),
+  'GET /api/public/jobs/{id}': row(`${NO_OWNER}: public, an open job's page data`, anyone, as('GET', (w) => ApiPaths.publicJob(w.jobs.main))),
   'PUT /api/jobs/{id}': row("the job's recruiter", [401, 403, 403, 200, 403], as('PUT', (w) => `/api/jobs/${w.jobs.main}`, () => ({ title: 'Security main job', salary: 1000 }))),
   'DELETE /api/jobs/{id}': row("the job's recruiter", [401, 403, 403, 200, 403], as('DELETE', (w) => `/api/jobs/${w.jobs.toDelete}`)),
 

@@ -143,6 +143,45 @@ describe.each<Engine>(['pglite', 'postgres'])('auth service on %s', (engine) => 
     expect(profile).not.toHaveProperty('skills');
   });
 
+  it('keeps a recruiter’s company name from signup and PUT /api/user, empty when not given, and puts it in user.updated', async () => {
+    const jwt = ctx.app.get(JwtService);
+    const plain = jwt.verify<TokenClaims>((await ctx.auth.signup({ type: 'recruiter', email: 'no-co@example.com', password: 'Test-pass-1', name: 'NoCo' })).token).sub;
+    expect(((await ctx.auth.getUser(plain)) as RecruiterProfile).companyName).toBe('');
+    const { sub } = jwt.verify<TokenClaims>(
+      (await ctx.auth.signup({ type: 'recruiter', email: 'company@example.com', password: 'Test-pass-1', name: 'Co', companyName: '  Nimbus Labs ' })).token,
+    );
+    expect(await ctx.auth.getUser(sub)).toMatchObject({ type: 'recruiter', companyName: 'Nimbus Labs' });
+    await ctx.auth.updateUser({ userId: sub, type: 'recruiter', changes: { companyName: 'Kite Commerce' } });
+    expect(await ctx.auth.getUser(sub)).toMatchObject({ name: 'Co', companyName: 'Kite Commerce' });
+    // Bad input is refused with the contract's message and changes nothing.
+    await expect(ctx.auth.updateUser({ userId: sub, type: 'recruiter', changes: { companyName: '<b>Evil</b>' } })).rejects.toThrow('Company name cannot contain < or >');
+    await expect(ctx.auth.updateUser({ userId: sub, type: 'recruiter', changes: { companyName: 'x'.repeat(201) } })).rejects.toThrow('Company name must be at most 200 characters');
+    expect(((await ctx.auth.getUser(sub)) as RecruiterProfile).companyName).toBe('Kite Commerce');
+
+    const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
+    const events = (await db.select().from(outbox))
+      .map((r) => r.payload as UserUpdatedEvent)
+      .filter((p) => p.userId === sub)
+      .sort((a, b) => a.version - b.version);
+    expect(events.map((e) => [e.companyName, e.version])).toEqual([
+      ['Nimbus Labs', 1],
+      ['Kite Commerce', 2],
+    ]);
+  });
+
+  it('gives applicants no company name, in their profile or their events', async () => {
+    const { token } = await ctx.auth.signup({ type: 'applicant', email: 'no-company@example.com', password: 'Test-pass-1', name: 'App' });
+    const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
+    await ctx.auth.updateUser({ userId: sub, type: 'applicant', changes: { companyName: 'Sneaky' } as never });
+    expect(await ctx.auth.getUser(sub)).not.toHaveProperty('companyName');
+    const row = await ctx.app.get(UserRepository).findById(sub);
+    expect(row?.companyName).toBe('');
+    const db = ctx.app.get<AppDatabase<Record<string, unknown>>>(DATABASE);
+    const events = (await db.select().from(outbox)).map((r) => r.payload as UserUpdatedEvent).filter((p) => p.userId === sub);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => !('companyName' in e))).toBe(true);
+  });
+
   it('checks an update against the stored category, not the claimed one', async () => {
     const { token } = await ctx.auth.signup({ type: 'applicant', email: 'claim@example.com', password: 'Test-pass-1', name: 'A' });
     const { sub } = ctx.app.get(JwtService).verify<TokenClaims>(token);
@@ -245,6 +284,8 @@ describe('demo data', () => {
       for (const demo of DEMO_USERS) {
         const res = granted(await ctx.auth.login({ email: demo.email, password: DEMO_PASSWORD }));
         expect(res.type).toBe(demo.type);
+        // Demo recruiters have a company, so the demo jobs and job pages show one (issue 19).
+        if (demo.type === 'recruiter') expect(((await ctx.auth.getUser(demo.id)) as RecruiterProfile).companyName).not.toBe('');
       }
       expect(await ctx.app.get(UserRepository).count()).toBe(DEMO_USERS.length);
     } finally {

@@ -13,6 +13,7 @@ const row: UserRow = {
   profile: 'p.png',
   bio: 'leftover',
   contactNumber: '+911234567890',
+  companyName: 'Leftover Co',
   rating: 4.5,
   ratingVersion: 1,
   version: 3,
@@ -35,9 +36,9 @@ describe('toProfile', () => {
     });
   });
 
-  it('gives a recruiter name, email, bio and contact number only', () => {
+  it('gives a recruiter name, email, bio, contact number and company name only', () => {
     const profile = toProfile({ ...row, type: 'recruiter' });
-    expect(profile).toEqual({ _id: 'u1', type: 'recruiter', name: 'A', email: 'a@b.co', bio: 'leftover', contactNumber: '+911234567890' });
+    expect(profile).toEqual({ _id: 'u1', type: 'recruiter', name: 'A', email: 'a@b.co', bio: 'leftover', contactNumber: '+911234567890', companyName: 'Leftover Co' });
     expect(JSON.stringify(profile)).not.toContain('argon2');
   });
 });

@@ -142,7 +142,7 @@ describe('the gateway OpenAPI document (/api/docs/openapi.json)', () => {
   it('gives every operation its error statuses with the {message} shape, and bearerAuth unless public', () => {
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
     expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['message'] });
-    const publicOps = ['POST /auth/login', 'POST /auth/signup', 'POST /api/notifications/unsubscribe', 'GET /health', 'GET /api/health', 'GET /ready', 'GET /api/docs', 'GET /api/docs/openapi.json'];
+    const publicOps = ['POST /auth/login', 'POST /auth/signup', 'POST /api/notifications/unsubscribe', 'GET /health', 'GET /api/health', 'GET /ready', 'GET /api/docs', 'GET /api/docs/openapi.json', 'GET /api/public/jobs/{id}'];
     for (const route of documented) {
       const [method, path] = route.split(' ');
       const op = doc.paths[path][method.toLowerCase()];

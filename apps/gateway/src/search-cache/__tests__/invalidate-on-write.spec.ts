@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { SearchCache, weakEtag } from '../search-cache';
 import { invalidateSearchOnWrite } from '../invalidate-on-write';
 
-const emptyPage = async () => ({ body: Buffer.from('[]'), total: 0, etag: weakEtag('[]') });
+const emptyPage = async () => ({ body: Buffer.from('[]'), total: 0, totalCapped: false, etag: weakEtag('[]') });
 
 describe('invalidateSearchOnWrite', () => {
   let server: Server;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { SearchCache, weakEtag, type CachedPage } from '../search-cache';
 
-const page = (text: string, total = 1): CachedPage => ({ body: Buffer.from(text), total, etag: weakEtag(text) });
+const page = (text: string, total = 1): CachedPage => ({ body: Buffer.from(text), total, totalCapped: false, etag: weakEtag(text) });
 
 describe('SearchCache', () => {
   let now = 0;
@@ -69,6 +69,17 @@ describe('SearchCache', () => {
     await cache.get('c', async () => page('C'));
     expect(cache.size).toBe(2);
     expect(await cache.get('a', async () => page('A again'))).toEqual(page('A again'));
+  });
+
+  it('answers but does not keep a value `keep` refuses (a job not found, say)', async () => {
+    const cache = new SearchCache(1000, 10, clock);
+    const load = jest.fn().mockResolvedValueOnce(page('missing', 0)).mockResolvedValueOnce(page('found'));
+    const keepFound = (p: CachedPage) => p.total > 0;
+    expect(await cache.get('q', load, keepFound)).toEqual(page('missing', 0));
+    expect(cache.size).toBe(0);
+    expect(await cache.get('q', load, keepFound)).toEqual(page('found'));
+    expect(await cache.get('q', load, keepFound)).toEqual(page('found'));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('loads every time when turned off', async () => {

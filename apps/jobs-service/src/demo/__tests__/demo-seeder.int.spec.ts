@@ -21,6 +21,12 @@ describe('demo jobs', () => {
       expect(priya.length).toBeGreaterThan(0);
       expect(priya.every((j) => j.recruiter.name === 'Priya Sharma')).toBe(true);
       expect(items.filter((j) => j.requiresInterview).length).toBeGreaterThanOrEqual(1);
+      // Issue 19's content: every job described and placed, some remote, the company from the recruiter's profile.
+      expect(items.every((j) => j.description.startsWith('<') && j.location.country === 'India')).toBe(true);
+      expect(items.filter((j) => j.remote).length).toBeGreaterThanOrEqual(2);
+      expect(new Set(items.map((j) => j.company))).toEqual(new Set(DEMO_RECRUITERS.map((r) => r.companyName)));
+      const { items: found } = await first.service.search({ caller, query: jobsQuerySchema.parse({ q: 'kubernetes' }) });
+      expect(found.map((j) => j.title)).toEqual(['DevOps Engineer']);
       const [created] = await first.rows<{ n: number }>(sql`select count(*)::int as n from outbox where event = ${Events.jobCreated}`);
       expect(created.n).toBe(DEMO_JOBS.length);
       const names = await first.rows<{ name: string }>(sql`select name from recruiters order by name`);

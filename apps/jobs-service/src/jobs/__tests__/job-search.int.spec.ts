@@ -69,6 +69,8 @@ describe.each(ENGINES)('job search on %s', (engine) => {
       [
         '_id', 'acceptedCandidates', 'activeApplications', 'dateOfPosting', 'deadline', 'duration', 'interviewQuestions', 'jobType', 'maxApplicants',
         'maxPositions', 'rating', 'recruiter', 'requiresInterview', 'salary', 'skillsets', 'title', 'userId',
+        // Issue 19: content, and where q matched (a search with q only).
+        'description', 'location', 'remote', 'company', 'highlights',
       ].sort(),
     );
   });
@@ -82,7 +84,8 @@ describe.each(ENGINES)('job search on %s', (engine) => {
     ['100%', ['j6']],
     ['%', ['j6']],
     ['native dev', ['j4']],
-    ['node.js sql', []],
+    // Issue 19: q is full text over the whole job, words AND-ed across fields (it was one substring of one line).
+    ['node.js sql', ['j2']],
     ['golang', []],
   ])('matches q=%j in the title or a skill, case-insensitively: %j', async (q, keys) => {
     expect((await search({ q })).keys).toEqual(keys);

@@ -40,6 +40,11 @@ describe.each(ENGINES)('jobs service on %s', (engine) => {
         acceptedCandidates: 0,
         activeApplications: 0,
         interviewQuestions: 5,
+        // Issue 19: empty content when none is given.
+        description: '',
+        location: { city: '', country: '' },
+        remote: false,
+        company: '',
       });
       const deadlineOffset = Date.parse(job.deadline) - before;
       expect(deadlineOffset).toBeGreaterThanOrEqual(NEW_JOB_DEFAULTS.deadlineOffsetMs);

@@ -111,7 +111,7 @@ export function keyboardApply(ctx: HiringContext, world: () => A11yWorld, log: A
     await page.waitForURL((url) => url.pathname === '/home');
     await expectFocusOn(page.getByRole('main'));
     await card(page, world().titles.open).waitFor();
-    await tabTo(page, page.getByRole('searchbox', { name: 'Search jobs' }));
+    await tabTo(page, page.getByRole('combobox', { name: 'Search jobs' }));
     await page.keyboard.type(j.title);
     await page.keyboard.press('Enter');
     // The search is a navigation (/home?q=...): the old list can stay up a moment, then a loading

@@ -51,7 +51,7 @@ async function bellPopover(page: Page): Promise<Locator> {
 }
 
 async function search(page: Page, text: string): Promise<void> {
-  const box = page.getByRole('searchbox', { name: 'Search jobs' });
+  const box = page.getByRole('combobox', { name: 'Search jobs' });
   await box.fill(text);
   await box.press('Enter');
   await card(page, text).waitFor();

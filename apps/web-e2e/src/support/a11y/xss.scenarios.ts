@@ -125,7 +125,7 @@ export function xssJourney(ctx: XssContext): void {
     const { session, watch } = applicantTab;
     const { page } = session;
     await page.goto('/home');
-    const search = page.getByRole('searchbox', { name: 'Search jobs' });
+    const search = page.getByRole('combobox', { name: 'Search jobs' });
     await search.fill(marker);
     await search.press('Enter');
     // Applied to (issue 18): the application's status instead of Apply.

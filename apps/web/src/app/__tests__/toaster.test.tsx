@@ -28,7 +28,7 @@ describe('notify', () => {
   });
 
   it('stays when the user clicks elsewhere, then hides itself after TOAST_DURATION_MS', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderToaster();
     const shownAt = Date.now();
     act(() => notify.success('Saved'));

@@ -1,5 +1,5 @@
 import type { Page } from '@hirewise/contracts/common';
-import { TOTAL_COUNT_HEADER } from '@hirewise/contracts/constants';
+import { TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@hirewise/contracts/constants';
 import type { ErrorBody } from '@hirewise/contracts/errors';
 import { clearSession, getSession } from '../session/utils/session-store';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
@@ -74,15 +74,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
+/** One page of a list and its total; `totalCapped`: the total is a lower bound (the job search's cap, issue 19). */
+export interface CountedPage<T> extends Page<T> {
+  totalCapped: boolean;
+}
+
 /**
  * A list call: the array body plus the X-Total-Count header. Without the header the total is what
  * this page holds, so paging stops instead of asking for pages that may not exist.
+ * X-Total-Count-Capped: true says there are at least that many (the job search counts up to a cap).
  */
-export async function apiRequestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+export async function apiRequestPage<T>(path: string, options: RequestOptions = {}): Promise<CountedPage<T>> {
   const { payload, response } = await send(path, options);
   const items = Array.isArray(payload) ? (payload as T[]) : [];
   const header = Number.parseInt(response.headers?.get(TOTAL_COUNT_HEADER) ?? '', 10);
-  return { items, total: Number.isFinite(header) ? header : items.length };
+  const totalCapped = response.headers?.get(TOTAL_CAPPED_HEADER) === 'true';
+  return { items, total: Number.isFinite(header) ? header : items.length, totalCapped };
 }
 
 /** `path?query`, leaving out the `?` when there are no parameters. */

@@ -7,7 +7,12 @@ import { AI_PROXY_PREFIX, AiPaths, ApiPaths } from '@hirewise/contracts/api-path
  */
 export const HiringPaths = {
   jobs: ApiPaths.jobs,
+  /** Type-ahead and facet counts of the job search (issue 19). */
+  jobsSuggest: ApiPaths.jobsSuggest,
+  jobsFacets: ApiPaths.jobsFacets,
   job: ApiPaths.job,
+  /** One open job for anyone, no token (the public job page, issue 19). */
+  publicJob: ApiPaths.publicJob,
   jobApplications: ApiPaths.jobApplications,
   applications: ApiPaths.applications,
   application: ApiPaths.application,

@@ -12,6 +12,12 @@ export const queryKeys = {
     list: (scope: JobsScope, filters: JobFilters) => [...queryKeys.jobs.all, 'list', scope, filters] as const,
     /** One job (GET /api/jobs/{id}). */
     detail: (jobId: string) => [...queryKeys.jobs.all, 'detail', jobId] as const,
+    /** The public job page's job: GET /api/public/jobs/{id} signed out, GET /api/jobs/{id} signed in. */
+    page: (jobId: string, signedIn: boolean) => [...queryKeys.jobs.all, 'page', jobId, signedIn] as const,
+    /** Type-ahead suggestions for what is typed (GET /api/jobs/suggest). */
+    suggest: (q: string) => [...queryKeys.jobs.all, 'suggest', q] as const,
+    /** Facet counts for the filters' query string (GET /api/jobs/facets). */
+    facets: (query: string) => [...queryKeys.jobs.all, 'facets', query] as const,
   },
   /** Applications in every view: the applicant's own, a job's applicants, the employees. */
   applications: {

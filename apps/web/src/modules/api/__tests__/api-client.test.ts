@@ -61,12 +61,17 @@ describe('apiRequest', () => {
 describe('apiRequestPage', () => {
   it('returns the array body and the X-Total-Count header', async () => {
     mockFetch({ status: 200, body: [{ _id: 'a' }, { _id: 'b' }], headers: { 'X-Total-Count': '27' } });
-    await expect(apiRequestPage('/api/jobs?page=1')).resolves.toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], total: 27 });
+    await expect(apiRequestPage('/api/jobs?page=1')).resolves.toEqual({ items: [{ _id: 'a' }, { _id: 'b' }], total: 27, totalCapped: false });
+  });
+
+  it('says when the total is only a lower bound (X-Total-Count-Capped: true)', async () => {
+    mockFetch({ status: 200, body: [{ _id: 'a' }], headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' } });
+    await expect(apiRequestPage('/api/jobs?q=react')).resolves.toEqual({ items: [{ _id: 'a' }], total: 1000, totalCapped: true });
   });
 
   it('counts only this page when the header is missing, so paging stops', async () => {
     mockFetch({ status: 200, body: [{ _id: 'a' }] });
-    await expect(apiRequestPage('/api/jobs')).resolves.toEqual({ items: [{ _id: 'a' }], total: 1 });
+    await expect(apiRequestPage('/api/jobs')).resolves.toEqual({ items: [{ _id: 'a' }], total: 1, totalCapped: false });
   });
 
   it('turns an error answer into an ApiError like apiRequest', async () => {

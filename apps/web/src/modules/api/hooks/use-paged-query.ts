@@ -5,7 +5,7 @@ import { useErrorToast } from './use-error-toast';
 
 interface PagedQueryOptions<T> {
   queryKey: QueryKey;
-  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T>>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<Page<T> & { totalCapped?: boolean }>;
   /** What a failed load says: a fixed text, or 'server' for the server's message. */
   errorToast: string | 'server';
   enabled?: boolean;
@@ -14,6 +14,8 @@ interface PagedQueryOptions<T> {
 export interface PagedList<T> {
   items: T[];
   total: number;
+  /** `total` is a lower bound: the search stopped counting at its cap ("1,000+ jobs"). */
+  totalCapped: boolean;
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -31,8 +33,9 @@ export function usePagedQuery<T>({ queryKey, fetchPage, errorToast, enabled = tr
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      // An empty page ends the list even if the total said more (rows removed meanwhile).
-      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+      // An empty page ends the list even if the total said more (rows removed meanwhile). A capped
+      // total is only a lower bound: paging goes on past it until a page comes back empty.
+      return last.items.length > 0 && (last.totalCapped === true || loaded < last.total) ? pages.length + 1 : undefined;
     },
   });
   useErrorToast(query.error, query.errorUpdatedAt, errorToast);
@@ -40,6 +43,7 @@ export function usePagedQuery<T>({ queryKey, fetchPage, errorToast, enabled = tr
   return {
     items,
     total: query.data?.pages.at(-1)?.total ?? 0,
+    totalCapped: query.data?.pages.at(-1)?.totalCapped === true,
     isPending: query.isPending && enabled,
     isError: query.isError,
     hasNextPage: query.hasNextPage,

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { INCORRECT_INPUT } from '@hirewise/contracts/auth';
 import { notify } from '../../ui/components/toaster';
+import { RETURN_PARAM, safeReturnPath } from '../../session/utils/return-path';
 import { EmailField } from '../../forms/components/EmailField';
 import { PasswordInput } from '../../forms/components/PasswordInput';
 import { useLogin } from '../hooks/use-login';
@@ -16,6 +17,10 @@ export function LoginForm() {
   const [emailError, setEmailError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const loginMutation = useLogin();
+  // A new account made from here comes back to the same page (a job's Apply).
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get(RETURN_PARAM));
+  const signupPath = next ? `/signup?${new URLSearchParams({ [RETURN_PARAM]: next }).toString()}` : '/signup';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +45,7 @@ export function LoginForm() {
         <Text textStyle="sm" color="fg.muted">
           New to Hirewise?{' '}
           <Link asChild colorPalette="brand" color="colorPalette.fg" fontWeight="medium">
-            <RouterLink to="/signup">Create an account</RouterLink>
+            <RouterLink to={signupPath}>Create an account</RouterLink>
           </Link>
         </Text>
       }

@@ -19,19 +19,24 @@ import {
   type JobFormField,
   type JobFormValues,
 } from '../utils/job-form';
+import { JobContentFields } from './JobContentFields';
 import { JobLimitFields } from './JobLimitFields';
 
-/** /addjob: the job fields of spec section 3 with the defaults of section 9, checked with createJobSchema. */
+/**
+ * /addjob: the job fields of spec section 3 with the defaults of section 9, and issue 19's
+ * description, place and remote flag, checked with createJobSchema.
+ */
 export function AddJobForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState<JobFormValues>(() => initialJobFormValues());
   const [errors, setErrors] = useState<FieldErrors<JobFormField>>({});
   const create = useCreateJob(() => void navigate('/myjobs'));
 
-  const set = <K extends JobFormField>(field: K) => (value: JobFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const patch = (changes: Partial<JobFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((field) => [field, undefined])) }));
   };
+  const set = <K extends JobFormField>(field: K) => (value: JobFormValues[K]) => patch({ [field]: value } as Partial<JobFormValues>);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +50,7 @@ export function AddJobForm() {
   };
 
   return (
-    <Screen title="Add Job" description="Post a new job with its type, salary in rupees, duration, skills and deadline." maxW="3xl">
+    <Screen title="Add Job" description="Post a new job with its type, salary in rupees, duration, skills, deadline and description." maxW="3xl">
       <Card.Root>
         <Card.Body>
           <form onSubmit={onSubmit} noValidate aria-label="Add job">
@@ -86,6 +91,7 @@ export function AddJobForm() {
                 </Switch.Root>
               </SimpleGrid>
               <SkillsInput value={values.skillsets} onChange={set('skillsets')} error={errors.skillsets} />
+              <JobContentFields values={values} errors={errors} onChange={patch} />
               <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} loading={create.isPending}>
                 Create Job
               </Button>

@@ -13,6 +13,7 @@ import { useUrlJobFilters } from '../hooks/use-url-job-filters';
 import type { JobFilters, JobsScope } from '../utils/job-filters';
 import { JobFilterDialog } from './JobFilterDialog';
 import { JobSearchBar } from './JobSearchBar';
+import { ResultsSummary } from './ResultsSummary';
 
 interface JobListScreenProps {
   scope: JobsScope;
@@ -23,7 +24,8 @@ interface JobListScreenProps {
 
 /**
  * /home and /myjobs: the search box, More Filters (the search lives in the address, so a link opens
- * it), Save search for an applicant on /home, and the job cards page by page.
+ * it), Save search for an applicant on /home, and the job cards page by page. The browse list adds
+ * type-ahead, facet counts in More Filters and the count of results with their order (issue 19).
  */
 export function JobListScreen({ scope, title, description, renderJob }: JobListScreenProps) {
   const session = useSession();
@@ -39,10 +41,11 @@ export function JobListScreen({ scope, title, description, renderJob }: JobListS
         <>
           {/* On a phone the search box takes its own row and the buttons wrap under it. */}
           <Flex gap="3" mb="6" align="center" wrap="wrap">
-            <JobSearchBar value={filters.q} onSearch={(q) => setFilters({ ...filters, q })} />
-            <JobFilterDialog value={filters} onApply={setFilters} />
+            <JobSearchBar value={filters.q} onSearch={(q) => setFilters({ ...filters, q })} suggest={scope === 'browse'} />
+            <JobFilterDialog value={filters} onApply={setFilters} facets={scope === 'browse'} />
             {scope === 'browse' && <SaveSearchButton filters={filters} />}
           </Flex>
+          {scope === 'browse' && <ResultsSummary list={list} filters={filters} />}
           <PagedListView list={list} items={shown} label="Jobs" emptyText={UiMessages.noJobs} getKey={(job) => job._id} renderItem={renderJob} />
         </>
       )}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, Link } from '@chakra-ui/react';
 import { LuMic, LuSend } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { publicJobPath } from '@hirewise/contracts/api-paths';
 import type { Application } from '@hirewise/contracts/applications';
 import type { Job } from '@hirewise/contracts/jobs';
 import { ApplyDialog } from '../../applications/components/ApplyDialog';
@@ -10,10 +11,13 @@ import { StatusBadge } from '../../applications/components/StatusBadge';
 import { ApplicationTexts } from '../../applications/utils/application-texts';
 import { canTakeInterview, isActiveStatus } from '../../applications/utils/status';
 import { useSession } from '../../session/hooks/use-session';
+import { HighlightedText } from '../../ui/components/HighlightedText';
 import { ListCard } from '../../ui/components/ListCard';
 import { SkillChips } from '../../ui/components/SkillChips';
 import { StarRating } from '../../ui/components/StarRating';
 import { JobFactList } from './JobFactList';
+import { JobPlace } from './JobPlace';
+import { ShareJobButton } from './ShareJobButton';
 
 interface JobTileProps {
   job: Job;
@@ -22,7 +26,8 @@ interface JobTileProps {
 }
 
 /**
- * A job on /home. Apply and Take Audio Interview are disabled for recruiters (spec section 6).
+ * A job on /home: its title links to the job's public page (matched words of a search marked), the
+ * company and recruiter, where it is, and Share. Apply and Take Audio Interview are disabled for recruiters (spec section 6).
  * An applicant sees their application's status instead of Apply while it holds the job (applied,
  * shortlisted, accepted), Apply Again after it ended, and Take Audio Interview only where the
  * server lets them take it.
@@ -53,8 +58,15 @@ export function JobTile({ job, application }: JobTileProps) {
   return (
     <ListCard
       title={job.title}
+      heading={
+        <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
+          <RouterLink to={publicJobPath(job._id)}>
+            <HighlightedText text={job.title} ranges={job.highlights?.title} />
+          </RouterLink>
+        </Link>
+      }
       testId="job-tile"
-      byline={job.recruiter.name}
+      byline={job.company ? `${job.company} · ${job.recruiter.name}` : job.recruiter.name}
       subtitle={<StarRating value={job.rating} />}
       aside={
         application && (
@@ -64,24 +76,24 @@ export function JobTile({ job, application }: JobTileProps) {
         )
       }
       actions={
-        (!holdsJob || isRecruiter || interviewOpen) && (
-          <>
-            {!holdsJob && (
-              <Button colorPalette="brand" size="sm" disabled={isRecruiter} onClick={() => setApplying(true)}>
-                <LuSend /> {application ? ApplicationTexts.applyAgain : 'Apply'}
-              </Button>
-            )}
-            {(isRecruiter || interviewOpen) && (
-              <Button variant="outline" colorPalette="brand" size="sm" disabled={isRecruiter} onClick={() => navigate(`/jobs/${job._id}/interview`)}>
-                <LuMic /> Take Audio Interview
-              </Button>
-            )}
-          </>
-        )
+        <>
+          {!holdsJob && (
+            <Button colorPalette="brand" size="sm" disabled={isRecruiter} onClick={() => setApplying(true)}>
+              <LuSend /> {application ? ApplicationTexts.applyAgain : 'Apply'}
+            </Button>
+          )}
+          {(isRecruiter || interviewOpen) && (
+            <Button variant="outline" colorPalette="brand" size="sm" disabled={isRecruiter} onClick={() => navigate(`/jobs/${job._id}/interview`)}>
+              <LuMic /> Take Audio Interview
+            </Button>
+          )}
+          <ShareJobButton job={job} />
+        </>
       }
     >
+      <JobPlace job={job} />
       <JobFactList job={job} show={['role', 'salary', 'duration', 'deadline']} />
-      <SkillChips skills={job.skillsets} />
+      <SkillChips skills={job.skillsets} highlights={job.highlights?.skillsets} />
       {application && <CancellationNote application={application} />}
       <ApplyDialog job={job} open={applying} onOpenChange={onApplyOpenChange} />
     </ListCard>

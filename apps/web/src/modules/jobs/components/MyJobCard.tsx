@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button } from '@chakra-ui/react';
+import { Badge, Button, Link } from '@chakra-ui/react';
 import { LuPencil, LuTrash2, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { publicJobPath } from '@hirewise/contracts/api-paths';
 import type { Job } from '@hirewise/contracts/jobs';
 import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { ListCard } from '../../ui/components/ListCard';
@@ -10,9 +11,11 @@ import { StarRating } from '../../ui/components/StarRating';
 import { useDeleteJob } from '../hooks/use-delete-job';
 import { isExpired, remainingPositions } from '../utils/job-format';
 import { JobFactList } from './JobFactList';
+import { JobPlace } from './JobPlace';
+import { ShareJobButton } from './ShareJobButton';
 import { UpdateJobDialog } from './UpdateJobDialog';
 
-/** A job on /myjobs with the facts and buttons of spec section 2. */
+/** A job on /myjobs with the facts and buttons of spec section 2; its title opens its public page, Share copies that page's link (issue 19). */
 export function MyJobCard({ job }: { job: Job }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -21,6 +24,11 @@ export function MyJobCard({ job }: { job: Job }) {
   return (
     <ListCard
       title={job.title}
+      heading={
+        <Link asChild color="inherit" _hover={{ color: 'brand.fg' }}>
+          <RouterLink to={publicJobPath(job._id)}>{job.title}</RouterLink>
+        </Link>
+      }
       testId="my-job-card"
       subtitle={<StarRating value={job.rating} />}
       aside={
@@ -43,9 +51,11 @@ export function MyJobCard({ job }: { job: Job }) {
           <Button variant="outline" colorPalette="red" size="sm" onClick={() => setDeleting(true)}>
             <LuTrash2 /> Delete Job
           </Button>
+          <ShareJobButton job={job} />
         </>
       }
     >
+      <JobPlace job={job} />
       <JobFactList
         job={job}
         show={['role', 'salary', 'duration', 'posted']}

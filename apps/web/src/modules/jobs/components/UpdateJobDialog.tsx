@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../auth/utils/validation';
 import { AppDialog } from '../../ui/components/AppDialog';
 import { useUpdateJob } from '../hooks/use-update-job';
 import { jobUpdateValues, validateJobUpdate, type JobUpdateField, type JobUpdateValues } from '../utils/job-form';
+import { JobContentFields } from './JobContentFields';
 import { JobLimitFields } from './JobLimitFields';
 
 interface UpdateJobDialogProps {
@@ -15,7 +16,10 @@ interface UpdateJobDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Update Details: deadline, maximum applicants and positions (each at least 1), Update and Cancel. */
+/**
+ * Update Details: deadline, maximum applicants and positions (each at least 1), and the job's
+ * description, place and remote flag (issue 19); Update and Cancel. The whole set is sent.
+ */
 export function UpdateJobDialog({ job, open, onOpenChange }: UpdateJobDialogProps) {
   const [values, setValues] = useState<JobUpdateValues>(() => jobUpdateValues(job));
   const [errors, setErrors] = useState<FieldErrors<JobUpdateField>>({});
@@ -28,9 +32,9 @@ export function UpdateJobDialog({ job, open, onOpenChange }: UpdateJobDialogProp
     }
     onOpenChange(next);
   };
-  const change = (field: JobUpdateField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const patch = (changes: Partial<JobUpdateValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((field) => [field, undefined])) }));
   };
   const submit = () => {
     const parsed = validateJobUpdate(values);
@@ -43,9 +47,10 @@ export function UpdateJobDialog({ job, open, onOpenChange }: UpdateJobDialogProp
   };
 
   return (
-    <AppDialog open={open} onOpenChange={openChange} title="Update Details" submit={{ label: 'Update', loading: update.isPending, onClick: submit }}>
+    <AppDialog open={open} onOpenChange={openChange} title="Update Details" size="lg" submit={{ label: 'Update', loading: update.isPending, onClick: submit }}>
       <Stack gap="4">
-        <JobLimitFields values={values} errors={errors} onChange={change} />
+        <JobLimitFields values={values} errors={errors} onChange={(field, value) => patch({ [field]: value })} />
+        <JobContentFields values={values} errors={errors} onChange={patch} />
       </Stack>
     </AppDialog>
   );

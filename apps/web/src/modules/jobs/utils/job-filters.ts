@@ -1,4 +1,4 @@
-import { FILTER_DURATIONS, JOB_SORT_FIELDS, JOB_TYPES, SALARY_SLIDER, type JobSortField, type JobType } from '@hirewise/contracts/constants';
+import { FILTER_DURATIONS, JOB_CONTENT_LIMITS, JOB_SORT_FIELDS, JOB_TYPES, SALARY_SLIDER, type JobSortField, type JobType } from '@hirewise/contracts/constants';
 // Types only: the jobs page loads no zod (docs/performance.md, "Web bundle").
 import type { SavedSearchFilters } from '@hirewise/contracts/saved-searches';
 import { appendSortParams, sortState, type SortOption, type SortState } from '../../filters/utils/sort';
@@ -11,8 +11,14 @@ export interface JobFilters {
   salary: [number, number];
   /** 0 is any duration. */
   duration: number;
+  /** A city or a country (issue 19); '' is anywhere. */
+  location: string;
+  /** Remote jobs only, on-site jobs only, or both. */
+  remote: RemoteFilter;
   sort: SortState<JobSortField>;
 }
+
+export type RemoteFilter = 'any' | 'remote' | 'onsite';
 
 /** The browse list (expired jobs hidden) or the recruiter's own jobs (myjobs=1). */
 export type JobsScope = 'browse' | 'mine';
@@ -22,8 +28,16 @@ export const DEFAULT_JOB_FILTERS: JobFilters = {
   jobTypes: [],
   salary: [SALARY_SLIDER.min, SALARY_SLIDER.max],
   duration: 0,
+  location: '',
+  remote: 'any',
   sort: sortState(JOB_SORT_FIELDS),
 };
+
+export const REMOTE_OPTIONS: readonly { value: RemoteFilter; label: string }[] = [
+  { value: 'any', label: 'Any' },
+  { value: 'remote', label: 'Remote only' },
+  { value: 'onsite', label: 'On-site only' },
+];
 
 export const JOB_SORT_OPTIONS: readonly SortOption<JobSortField>[] = [
   { field: 'salary', label: 'Salary' },
@@ -32,8 +46,6 @@ export const JOB_SORT_OPTIONS: readonly SortOption<JobSortField>[] = [
 ];
 
 export const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: type }));
-
-export const FILTER_DURATION_OPTIONS = FILTER_DURATIONS.map((n) => ({ value: String(n), label: n === 0 ? 'All' : String(n) }));
 
 interface PageRequest {
   scope: JobsScope;
@@ -68,14 +80,37 @@ export function searchParamsOf(search: SavedSearchFilters): URLSearchParams {
   return params;
 }
 
-/** The query parameters of the filters in a /home address: the search (searchParamsOf's keys) and the sort. */
-export const FILTER_PARAM_KEYS = ['q', 'jobType', 'salaryMin', 'salaryMax', 'duration', 'asc', 'desc'] as const;
+/** The query parameters of the filters in a /home address: the search (searchParamsOf's keys), the place and the sort. */
+export const FILTER_PARAM_KEYS = ['q', 'jobType', 'salaryMin', 'salaryMax', 'duration', 'location', 'remote', 'asc', 'desc'] as const;
 
-/** The filters as a list screen's address holds them: the search, then asc=/desc= per sort that is on. */
-export function filterParamsOf(filters: JobFilters): URLSearchParams {
+/**
+ * The filters that narrow the list, as GET /api/jobs and GET /api/jobs/facets take them: the search,
+ * then location and remote=1/0 (issue 19; not part of a saved search, which keeps the spec's four).
+ */
+export function narrowingParamsOf(filters: JobFilters): URLSearchParams {
   const params = searchParamsOf(searchFiltersOf(filters));
+  const location = filters.location.trim();
+  if (location !== '') params.set('location', location);
+  if (filters.remote !== 'any') params.set('remote', filters.remote === 'remote' ? '1' : '0');
+  return params;
+}
+
+/** The filters as a list screen's address holds them: the narrowing ones, then asc=/desc= per sort that is on. */
+export function filterParamsOf(filters: JobFilters): URLSearchParams {
+  const params = narrowingParamsOf(filters);
   appendSortParams(params, JOB_SORT_FIELDS, filters.sort);
   return params;
+}
+
+/** With a search text and no sort chosen the server orders by relevance ("Best match"); otherwise newest first or the sorts. */
+export function isBestMatchOrder(filters: Pick<JobFilters, 'q' | 'sort'>): boolean {
+  return filters.q.trim() !== '' && !JOB_SORT_FIELDS.some((field) => filters.sort[field].on);
+}
+
+function remoteOf(value: string | null): RemoteFilter {
+  if (value === '1' || value === 'true') return 'remote';
+  if (value === '0' || value === 'false') return 'onsite';
+  return 'any';
 }
 
 /** /home opening `search` (a saved search's "Show jobs", a notification's or an email's link). */
@@ -117,6 +152,8 @@ export function filtersFromSearchParams(params: URLSearchParams): JobFilters {
     jobTypes: JOB_TYPES.filter((type) => wanted.includes(type)),
     salary: min <= max ? [min, max] : [max, min],
     duration: (FILTER_DURATIONS as readonly number[]).includes(duration) ? duration : 0,
+    location: (params.get('location') ?? '').trim().slice(0, JOB_CONTENT_LIMITS.city),
+    remote: remoteOf(params.get('remote')),
     sort,
   };
 }

@@ -36,7 +36,7 @@ describe('Reject with a reason (recruiter)', () => {
 
   it('sends the chosen reasons, the text and the share switch with the rejection', async () => {
     const api = recruiterApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     const dialog = await openReject();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Salary expectations' }));
@@ -55,7 +55,7 @@ describe('Reject with a reason (recruiter)', () => {
 
   it('sends no reason when only the switch was turned on', async () => {
     const api = recruiterApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     const dialog = await openReject();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Share the reason with the candidate' }));
@@ -66,7 +66,7 @@ describe('Reject with a reason (recruiter)', () => {
 
   it('stops the text at 1000 characters', async () => {
     recruiterApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     const dialog = await openReject();
     const text = within(dialog).getByRole('textbox', { name: 'Anything to add (optional)' });
@@ -78,7 +78,7 @@ describe('Reject with a reason (recruiter)', () => {
 
   it('starts empty again after a cancelled rejection, and Shortlist asks for no reason', async () => {
     recruiterApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     let dialog = await openReject();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Other' }));

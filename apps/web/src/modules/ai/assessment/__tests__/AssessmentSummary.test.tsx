@@ -112,7 +112,7 @@ describe('AssessmentSummary (issue 15)', () => {
     });
 
     it('keyboard focus still opens the tooltip: Tab shows Q1, the arrow keys move it, leaving closes it', async () => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderSummary([question(1, 88, 'state and hooks'), question(2, 40), question(3, 72)]);
       const chart = await screen.findByTestId('score-chart');
       await waitFor(() => expect(chart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3));

@@ -25,7 +25,7 @@ function assessmentApi(scores: Record<string, number>, overrides: (call: ApiCall
   });
 }
 
-async function start(user = userEvent.setup(), count = '2') {
+async function start(user = userEvent.setup({ delay: null }), count = '2') {
   await user.selectOptions(screen.getByRole('combobox', { name: /Skill/ }), 'React');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'intermediate');
   const questions = screen.getByRole('spinbutton', { name: 'Number of Questions' });
@@ -35,7 +35,7 @@ async function start(user = userEvent.setup(), count = '2') {
   await user.click(screen.getByRole('button', { name: 'Start Assessment' }));
 }
 
-async function answer(text: string, user = userEvent.setup()) {
+async function answer(text: string, user = userEvent.setup({ delay: null })) {
   const box = screen.getByRole('textbox', { name: 'Your answer' });
   await waitFor(() => expect(box).toBeEnabled());
   await user.type(box, text);

@@ -2,7 +2,7 @@ import type { RecruiterProfile } from '@hirewise/contracts/auth';
 import { anApplication } from '@/test-utils/fixtures';
 import { buildSuggestionRequest, NO_COMPANY_DESCRIPTION } from '../utils/suggestion-request';
 
-const recruiter = (bio: string): RecruiterProfile => ({ _id: 'r-1', type: 'recruiter', name: 'Priya Sharma', email: 'p@x.in', bio, contactNumber: '' });
+const recruiter = (bio: string): RecruiterProfile => ({ _id: 'r-1', type: 'recruiter', name: 'Priya Sharma', email: 'p@x.in', bio, contactNumber: '', companyName: '' });
 
 describe('buildSuggestionRequest', () => {
   it("uses the recruiter's bio, the candidate's skills, education and sop, and the job's facts", () => {

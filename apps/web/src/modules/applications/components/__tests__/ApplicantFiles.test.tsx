@@ -38,7 +38,7 @@ describe('applicant files on the hiring screens', () => {
       if (call.path === '/api/download/resume/r-7.pdf') return { status: 200, blob: pdfBlob() };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     const card = await screen.findByRole('article', { name: 'Asha Rao' });
     expect(await within(card).findByAltText('Photo of Asha Rao')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
@@ -54,7 +54,7 @@ describe('applicant files on the hiring screens', () => {
 
   it("an employee without a resume gets 'No resume found' and keeps the initials", async () => {
     const calls = mockGateway((call) => (call.path === '/api/applicants' ? { status: 200, json: [withoutFiles], headers: { 'X-Total-Count': '1' } } : undefined));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/employees');
     const card = await screen.findByRole('article', { name: 'Ravi Kumar' });
     expect(within(card).getByText('RK')).toBeInTheDocument();

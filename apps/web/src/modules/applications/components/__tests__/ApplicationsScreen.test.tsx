@@ -118,7 +118,7 @@ describe('/applications (applicant)', () => {
       if (method === 'PUT' && path === '/api/rating') return { status: 200, body: { message: 'Rating updated successfully' } };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/applications');
     await screen.findByRole('article', { name: /accepted$/ });
     await user.click(within(card('accepted')).getByRole('button', { name: 'Rate Job' }));
@@ -133,7 +133,7 @@ describe('/applications (applicant)', () => {
 
   it('Rate Job starts empty when the job was never rated, and Save waits for a star', async () => {
     mockApi(({ path }) => (path === '/api/rating' ? { status: 200, body: { rating: -1 } } : listResponse(applications)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/applications');
     await screen.findByRole('article', { name: /finished$/ });
     await user.click(within(card('finished')).getByRole('button', { name: 'Rate Job' }));
@@ -146,7 +146,7 @@ describe('/applications (applicant)', () => {
 
   it('shows the generic Error toast when the rating cannot be loaded', async () => {
     mockApi(({ path }) => (path === '/api/rating' ? { status: 404, body: { message: 'Job not found' } } : listResponse(applications)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/applications');
     await screen.findByRole('article', { name: /accepted$/ });
     await user.click(within(card('accepted')).getByRole('button', { name: 'Rate Job' }));

@@ -29,7 +29,7 @@ describe('/employees', () => {
 
   it('sorts from the sort dialog', async () => {
     const api = mockApi(() => listResponse([employee]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/employees');
     await screen.findByRole('article', { name: 'Ravi Kumar' });
     await user.click(screen.getByRole('button', { name: 'Sort' }));
@@ -52,7 +52,7 @@ describe('/employees', () => {
       if (path === '/api/rating' && query.get('id') === applicantId) return { status: 200, body: { rating: 2 } };
       return listResponse([employee]);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/employees');
     await user.click(await screen.findByRole('button', { name: 'Rate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rate Employee' });
@@ -65,7 +65,7 @@ describe('/employees', () => {
 
   it('End Job asks "Are you sure?" and then sets the status to finished', async () => {
     const api = mockApi(({ method }) => (method === 'PUT' ? { status: 200, body: { message: 'Application finished successfully' } } : listResponse([employee])));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/employees');
     await user.click(await screen.findByRole('button', { name: 'End Job' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });

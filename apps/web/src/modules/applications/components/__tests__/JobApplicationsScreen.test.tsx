@@ -91,7 +91,7 @@ describe('/job/applications/{jobId}', () => {
       if (path === '/api/applicants') return listResponse([anApplication({ _id: 'app-1', status })]);
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     await user.click(await screen.findByRole('button', { name: 'Shortlist' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Shortlist' }));
@@ -107,7 +107,7 @@ describe('/job/applications/{jobId}', () => {
     mockApi(({ method }) =>
       method === 'PUT' ? { status: 409, body: { message: 'All positions for this job are filled' } } : listResponse([anApplication({ status: 'shortlisted' })]),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Accept' }));
@@ -130,7 +130,7 @@ describe('/job/applications/{jobId}', () => {
     ['shortlisted', 'Reject', 'rejected'],
   ] as const)('a %s application: %s asks "Are you sure?" first, and Cancel changes nothing', async (status, action, outcome) => {
     const api = mockApi(({ method }) => (method === 'PUT' ? { status: 200, body: { message: `Application ${outcome} successfully` } } : listResponse([anApplication({ _id: 'app-1', status })])));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     const card = await screen.findByRole('article', { name: 'Asha Rao' });
     await user.click(within(card).getByRole('button', { name: action }));
@@ -156,7 +156,7 @@ describe('/job/applications/{jobId}', () => {
 
   it('the filter dialog enables a sort\'s order toggle only while that sort is on, and Apply reloads and closes', async () => {
     const api = mockApi(() => listResponse([]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     expect(await screen.findByText('No Applications Found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -187,7 +187,7 @@ describe('/job/applications/{jobId}', () => {
 
   it('Apply reloads the list even when the filters did not change', async () => {
     const api = mockApi(() => listResponse([anApplication()]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/job/applications/job-9');
     await screen.findByRole('article', { name: 'Asha Rao' });
     await user.click(screen.getByRole('button', { name: 'Filter' }));

@@ -6,7 +6,7 @@ describe('/signup', () => {
   afterEach(() => clearToasts());
 
   it('gives every untouched required field its "{Field} is required" message on submit, with no request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetch();
     renderApp('/signup');
     await user.click(screen.getByRole('button', { name: 'Signup' }));
@@ -18,7 +18,7 @@ describe('/signup', () => {
   });
 
   it('checks name and password on blur and again on change once touched', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup');
     await user.click(screen.getByLabelText(/^Name/));
     await user.click(screen.getByLabelText(/^Password/));
@@ -32,7 +32,7 @@ describe('/signup', () => {
   });
 
   it('validates the email like the login screen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup');
     await user.type(screen.getByLabelText(/^Email/), 'asha@');
     await user.tab();
@@ -40,7 +40,7 @@ describe('/signup', () => {
   });
 
   it('signs up an applicant: drops blank education rows, omits an empty end year, sends skills', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetch({ status: 200, body: { token: 'jwt-a', type: 'applicant' } });
     renderApp('/signup');
     await user.type(screen.getByLabelText(/^Name/), 'Asha Rao');
@@ -83,7 +83,7 @@ describe('/signup', () => {
   });
 
   it('removes education rows and skill chips', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup');
     await user.click(screen.getByRole('button', { name: /Add education/ }));
     expect(screen.getAllByTestId('education-row')).toHaveLength(2);
@@ -96,7 +96,7 @@ describe('/signup', () => {
   });
 
   it('signs up a recruiter with bio and a plus-prefixed contact number, and no applicant fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchMock = mockFetch({ status: 200, body: { token: 'jwt-r', type: 'recruiter' } });
     renderApp('/signup');
     await user.selectOptions(screen.getByLabelText('Category'), 'recruiter');
@@ -119,7 +119,7 @@ describe('/signup', () => {
   });
 
   it('shows the server message when signup is refused', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockFetch({ status: 409, body: { message: 'An account with this email already exists' } });
     renderApp('/signup');
     await user.type(screen.getByLabelText(/^Name/), 'Asha');

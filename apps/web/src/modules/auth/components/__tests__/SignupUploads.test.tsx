@@ -41,7 +41,7 @@ describe('/signup with resume and photo', () => {
 
   it('signs up first, then uploads each file with the new token and progress, then saves both names', async () => {
     const calls = gateway();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup');
     await fillApplicant(user);
     await user.upload(screen.getByLabelText('Resume file'), pdf());
@@ -75,7 +75,7 @@ describe('/signup with resume and photo', () => {
 
   it('keeps the account when a file is refused: the other is saved and the reason shows', async () => {
     const calls = gateway();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup');
     await fillApplicant(user);
     await user.upload(screen.getByLabelText('Resume file'), pdf());
@@ -95,7 +95,7 @@ describe('/signup with resume and photo', () => {
 
   it('signs up without files as before: no uploads, no profile change', async () => {
     const calls = gateway();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup');
     await fillApplicant(user);
     await user.click(screen.getByRole('button', { name: 'Signup' }));
@@ -123,7 +123,7 @@ describe('/signup with resume and photo', () => {
   });
 
   it('offers no file fields to recruiters', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/signup');
     expect(screen.getByLabelText('Resume file')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'recruiter');

@@ -10,7 +10,7 @@ function toastOf(message: string): Promise<HTMLElement> {
 
 async function clickDownload(resume: string, answer: FakeAnswer | 'network') {
   const calls = mockGateway(() => answer);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderAt(<DownloadResumeButton resume={resume} />);
   await user.click(screen.getByRole('button', { name: 'Download Resume' }));
   return calls;

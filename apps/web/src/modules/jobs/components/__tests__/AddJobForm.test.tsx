@@ -31,7 +31,7 @@ describe('/addjob', () => {
 
   it('shows the schema messages and Incorrect Input, and sends nothing', async () => {
     const api = mockApi(() => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/addjob');
     await user.clear(screen.getByLabelText(/^Maximum Number Of Applicants/));
     await user.type(screen.getByLabelText(/^Maximum Number Of Applicants/), '0');
@@ -55,7 +55,7 @@ describe('/addjob', () => {
       if (method === 'GET' && path === '/api/jobs') return { status: 200, body: [], headers: { 'X-Total-Count': '0' } };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/addjob');
     await user.type(screen.getByLabelText(/^Title/), '  Data Analyst ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Job Type' }), 'Work From Home');
@@ -83,9 +83,64 @@ describe('/addjob', () => {
     expect(new Date(String(body.deadline)).getTime()).toBeGreaterThan(Date.now() + 9 * 86_400_000);
   });
 
+  it('sends the description as clean HTML, the city, the country and Remote (issue 19)', async () => {
+    const api = mockApi(({ method, path }) => {
+      if (method === 'POST' && path === '/api/jobs') return { status: 201, body: { message: 'Job added successfully', _id: 'new-job' } };
+      if (method === 'GET' && path === '/api/jobs') return { status: 200, body: [], headers: { 'X-Total-Count': '0' } };
+      return undefined;
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/addjob');
+    expect(screen.getByRole('checkbox', { name: 'Remote' })).not.toBeChecked();
+    await user.type(screen.getByLabelText(/^Title/), 'Platform Engineer');
+    const description = screen.getByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    await user.keyboard('Run our Kubernetes clusters');
+    // Make "Kubernetes" bold with the toolbar.
+    const text = document.createTreeWalker(description, NodeFilter.SHOW_TEXT).nextNode() as Text;
+    expect(text.data).toBe('Run our Kubernetes clusters');
+    const range = document.createRange();
+    range.setStart(text, 8);
+    range.setEnd(text, 18);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    await user.type(screen.getByLabelText(/^City/), 'Pune');
+    await user.type(screen.getByLabelText(/^Country/), 'India');
+    await user.click(screen.getByRole('checkbox', { name: 'Remote' }));
+    await user.click(screen.getByRole('button', { name: 'Create Job' }));
+    await expectToast('Job added successfully');
+    expect(api.find('POST', '/api/jobs')[0]?.body).toMatchObject({
+      title: 'Platform Engineer',
+      description: '<p>Run our <strong>Kubernetes</strong> clusters</p>',
+      location: { city: 'Pune', country: 'India' },
+      remote: true,
+    });
+  });
+
+  it('sends an empty description and place when none is given, and names a wrong city with the schema message', async () => {
+    const api = mockApi(({ method, path }) => {
+      if (method === 'POST' && path === '/api/jobs') return { status: 201, body: { message: 'Job added successfully', _id: 'new-job' } };
+      if (method === 'GET' && path === '/api/jobs') return { status: 200, body: [], headers: { 'X-Total-Count': '0' } };
+      return undefined;
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/addjob');
+    await user.type(screen.getByLabelText(/^Title/), 'Analyst');
+    await user.type(screen.getByLabelText(/^City/), 'Pune <b>');
+    await user.click(screen.getByRole('button', { name: 'Create Job' }));
+    await expectToast('Incorrect Input');
+    expect(screen.getByText('City cannot contain < or >')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.click(screen.getByRole('button', { name: 'Create Job' }));
+    await expectToast('Job added successfully');
+    expect(api.find('POST', '/api/jobs')[0]?.body).toMatchObject({ description: '', location: { city: '', country: '' }, remote: false });
+  });
+
   it('shows the server message when the job is refused', async () => {
     mockApi(() => ({ status: 403, body: { message: 'Only recruiters can post jobs' } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/addjob');
     await user.type(screen.getByLabelText(/^Title/), 'Data Analyst');
     await user.click(screen.getByRole('button', { name: 'Create Job' }));

@@ -180,7 +180,7 @@ describe('/home (Jobs)', () => {
     renderApp('/home');
     expect(screen.getByText('Log in to browse jobs')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search jobs' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -190,10 +190,10 @@ describe('/home (Jobs)', () => {
     const user = userEvent.setup();
     renderApp('/home');
     await screen.findByText('No jobs found');
-    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), ' react {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search jobs' }), ' react {Enter}');
     await waitFor(() => expect(api.find('GET', '/api/jobs').at(-1)?.query.get('q')).toBe('react'));
-    await user.clear(screen.getByRole('searchbox', { name: 'Search jobs' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'sql');
+    await user.clear(screen.getByRole('combobox', { name: 'Search jobs' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search jobs' }), 'sql');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.find('GET', '/api/jobs').at(-1)?.query.get('q')).toBe('sql'));
   });

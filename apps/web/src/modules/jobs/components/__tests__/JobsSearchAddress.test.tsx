@@ -28,11 +28,11 @@ describe('/home: the search in the address', () => {
   it('opens the search a link names: the list, the search box and the filters show it', async () => {
     signIn({ token: 't', type: 'applicant' });
     const api = mockApi(() => listResponse([]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome('/home?q=data&jobType=Full%20Time&salaryMin=30000');
     await screen.findByText('No jobs found');
     expect(jobsQueries(api)).toEqual(['q=data&jobType=Full+Time&salaryMin=30000&page=1&limit=12']);
-    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('data');
+    expect(screen.getByRole('combobox', { name: 'Search jobs' })).toHaveValue('data');
 
     await user.click(screen.getByRole('button', { name: 'More Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
@@ -44,25 +44,25 @@ describe('/home: the search in the address', () => {
   it('follows the address when it changes on the same screen (a notification link while on /home)', async () => {
     signIn({ token: 't', type: 'applicant' });
     const api = mockApi(() => listResponse([]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome('/home?q=data');
     await screen.findByText('No jobs found');
     await user.click(screen.getByRole('link', { name: 'Open a notification link' }));
     await waitFor(() => expect(jobsQueries(api)).toEqual(['q=data&page=1&limit=12', 'q=sql&duration=2&page=1&limit=12']));
-    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('sql');
+    expect(screen.getByRole('combobox', { name: 'Search jobs' })).toHaveValue('sql');
   });
 
   it('writes a new search and applied filters (and the sort) into the address, asking the server once for each', async () => {
     signIn({ token: 't', type: 'recruiter' });
     const api = mockApi(() => listResponse([]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome('/home');
     await screen.findByText('No jobs found');
     expect(search()).toBe('');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'react{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search jobs' }), 'react{Enter}');
     await waitFor(() => expect(search()).toBe('?q=react'));
-    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('react');
+    expect(screen.getByRole('combobox', { name: 'Search jobs' })).toHaveValue('react');
 
     await user.click(screen.getByRole('button', { name: 'More Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });

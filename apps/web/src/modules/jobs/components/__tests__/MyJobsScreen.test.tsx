@@ -59,11 +59,11 @@ describe('/myjobs', () => {
     await expectPath('/job/applications/job-1');
   });
 
-  it('Update Details refuses fewer than 1 applicant or position, then sends the three fields', async () => {
+  it('Update Details refuses fewer than 1 applicant or position, then sends the limits with the job\'s content', async () => {
     const api = mockApi(({ method }) =>
       method === 'PUT' ? { status: 200, body: { message: 'Job details updated successfully' } } : listResponse([job]),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/myjobs');
     await user.click(await screen.findByRole('button', { name: 'Update Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Details' });
@@ -91,16 +91,44 @@ describe('/myjobs', () => {
       deadline: new Date('2030-01-15T10:30').toISOString(),
       maxApplicants: 50,
       maxPositions: 6,
+      description: '',
+      location: { city: '', country: '' },
+      remote: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.find('GET', '/api/jobs')).toHaveLength(2));
+  });
+
+  it('Update Details shows the job\'s description, place and Remote, and sends what was changed', async () => {
+    const described = { ...job, description: '<p>Ship <em>fast</em></p>', location: { city: 'Pune', country: 'India' }, remote: true };
+    const api = mockApi(({ method }) => (method === 'PUT' ? { status: 200, body: { message: 'Job details updated successfully' } } : listResponse([described])));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/myjobs');
+    await user.click(await screen.findByRole('button', { name: 'Update Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Details' });
+    expect(within(dialog).getByRole('textbox', { name: 'Description' }).innerHTML).toBe('<p>Ship <em>fast</em></p>');
+    expect(within(dialog).getByLabelText(/^City/)).toHaveValue('Pune');
+    expect(within(dialog).getByLabelText(/^Country/)).toHaveValue('India');
+    expect(within(dialog).getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+    await user.clear(within(dialog).getByLabelText(/^City/));
+    await user.type(within(dialog).getByLabelText(/^City/), 'Mumbai');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remote' }));
+    await user.clear(within(dialog).getByLabelText('Application Deadline'));
+    await user.type(within(dialog).getByLabelText('Application Deadline'), '2030-01-15T10:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await expectToast('Job details updated successfully');
+    expect(api.find('PUT', '/api/jobs/job-1')[0]?.body).toMatchObject({
+      description: '<p>Ship <em>fast</em></p>',
+      location: { city: 'Mumbai', country: 'India' },
+      remote: false,
+    });
   });
 
   it('shows the server message when the update is refused', async () => {
     mockApi(({ method }) =>
       method === 'PUT' ? { status: 409, body: { message: 'Positions available cannot be below the 2 candidates already accepted' } } : listResponse([job]),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/myjobs');
     await user.click(await screen.findByRole('button', { name: 'Update Details' }));
     await user.click(await screen.findByRole('button', { name: 'Update' }));
@@ -110,7 +138,7 @@ describe('/myjobs', () => {
 
   it('Delete Job asks "Are you sure?"; Cancel keeps it, Delete removes it', async () => {
     const api = mockApi(({ method }) => (method === 'DELETE' ? { status: 200, body: { message: 'Job deleted successfully' } } : listResponse([job])));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/myjobs');
     await user.click(await screen.findByRole('button', { name: 'Delete Job' }));
     let dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });

@@ -1,4 +1,4 @@
-import { DEFAULT_JOB_FILTERS, buildJobsQuery, filterParamsOf, filtersFromSearchParams, jobSearchPath, searchFiltersOf, searchParamsOf, type JobFilters } from '../job-filters';
+import { DEFAULT_JOB_FILTERS, buildJobsQuery, filterParamsOf, filtersFromSearchParams, isBestMatchOrder, jobSearchPath, narrowingParamsOf, searchFiltersOf, searchParamsOf, type JobFilters } from '../job-filters';
 
 const page: Parameters<typeof buildJobsQuery>[1] = { scope: 'browse', page: 1, limit: 12 };
 const build = (patch: Partial<JobFilters>, request = page) => buildJobsQuery({ ...DEFAULT_JOB_FILTERS, ...patch }, request);
@@ -47,6 +47,14 @@ describe('buildJobsQuery', () => {
     expect(query.toString()).toBe('asc=salary&desc=rating&page=1&limit=12');
   });
 
+  it('sends the trimmed location and remote=1/0 after the search, before the sorts (issue 19)', () => {
+    expect(build({ q: 'go', location: ' Pune ', remote: 'remote', sort: { ...sortOff, salary: { on: true, descending: true } } }).toString()).toBe(
+      'q=go&location=Pune&remote=1&desc=salary&page=1&limit=12',
+    );
+    expect(build({ location: '  ', remote: 'onsite' }).toString()).toBe('remote=0&page=1&limit=12');
+    expect(build({ remote: 'any' }).has('remote')).toBe(false);
+  });
+
   it('adds myjobs=1 for the recruiter\'s own list and the requested page', () => {
     expect(build({}, { scope: 'mine', page: 3, limit: 12 }).toString()).toBe('myjobs=1&page=3&limit=12');
   });
@@ -54,6 +62,17 @@ describe('buildJobsQuery', () => {
 
 describe('filtersFromSearchParams (a /home address)', () => {
   const parse = (query: string) => filtersFromSearchParams(new URLSearchParams(query));
+
+  it('reads the location and remote (1/true: remote only, 0/false: on-site only, anything else: any)', () => {
+    expect(parse('location=%20Pune%20&remote=1')).toMatchObject({ location: 'Pune', remote: 'remote' });
+    expect(parse('remote=true').remote).toBe('remote');
+    expect(parse('remote=0').remote).toBe('onsite');
+    expect(parse('remote=false').remote).toBe('onsite');
+    expect(parse('remote=yes').remote).toBe('any');
+    expect(parse(`location=${'x'.repeat(150)}`).location).toHaveLength(100);
+    const filters = parse('q=go&location=Pune&remote=0&asc=rating');
+    expect(filtersFromSearchParams(filterParamsOf(filters))).toEqual(filters);
+  });
 
   it('reads nothing from an address without filters', () => {
     expect(parse('')).toEqual(DEFAULT_JOB_FILTERS);
@@ -121,5 +140,22 @@ describe('searchFiltersOf and jobSearchPath (a saved search\'s filters)', () => 
       '/home?q=data&jobType=Full+Time&jobType=Part+Time&salaryMin=30000&duration=3',
     );
     expect(jobSearchPath({ jobType: [] })).toBe('/home');
+  });
+});
+
+describe('narrowingParamsOf and isBestMatchOrder', () => {
+  it('gives the filters without the sort (the facets\' query)', () => {
+    const filters: JobFilters = { ...DEFAULT_JOB_FILTERS, q: 'rust', duration: 3, location: 'India', remote: 'remote', sort: { ...sortOff, rating: { on: true, descending: true } } };
+    expect(narrowingParamsOf(filters).toString()).toBe('q=rust&duration=3&location=India&remote=1');
+  });
+
+  it('is "Best match" with a search text and no sort only', () => {
+    expect(isBestMatchOrder({ q: 'rust', sort: sortOff })).toBe(true);
+    expect(isBestMatchOrder({ q: '  ', sort: sortOff })).toBe(false);
+    expect(isBestMatchOrder({ q: 'rust', sort: { ...sortOff, salary: { on: true, descending: false } } })).toBe(false);
+  });
+
+  it('keeps location and remote out of a saved search (the spec\'s four filters)', () => {
+    expect(searchFiltersOf({ ...DEFAULT_JOB_FILTERS, q: 'go', location: 'Pune', remote: 'remote' })).toStrictEqual({ q: 'go', jobType: [] });
   });
 });

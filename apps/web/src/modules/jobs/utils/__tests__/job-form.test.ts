@@ -20,6 +20,10 @@ describe('add-job defaults (spec section 9)', () => {
       maxPositions: '30',
       interviewQuestions: '5',
       requiresInterview: false,
+      description: '',
+      city: '',
+      country: '',
+      remote: false,
     });
   });
 });
@@ -58,6 +62,26 @@ describe('validateJobForm (createJobSchema)', () => {
     });
   });
 
+  it('sends the description, the place as location { city, country } and the remote flag (issue 19)', () => {
+    const result = validateJobForm(values({ description: '<p>Build <strong>APIs</strong></p>', city: ' Pune ', country: 'India', remote: true }));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data).toMatchObject({ description: '<p>Build <strong>APIs</strong></p>', location: { city: 'Pune', country: 'India' }, remote: true });
+  });
+
+  it('leaves the content empty when none is given (all optional)', () => {
+    const result = validateJobForm(values());
+    expect(result.ok && result.data).toMatchObject({ description: '', location: { city: '', country: '' }, remote: false });
+  });
+
+  it('names City and Country with the contracts messages, not "location"', () => {
+    expect(validateJobForm(values({ city: 'Pune <b>', country: 'x'.repeat(101) }))).toEqual({
+      ok: false,
+      errors: { city: 'City cannot contain < or >', country: 'Country must be at most 100 characters' },
+    });
+    expect(validateJobForm(values({ description: 'x'.repeat(20_001) }))).toEqual({ ok: false, errors: { description: 'Description must be at most 20000 characters' } });
+  });
+
   it('refuses a deadline in the past or an empty one', () => {
     expect(validateJobForm(values({ deadline: '2020-01-01T10:00' }))).toEqual({ ok: false, errors: { deadline: 'Deadline must be in the future' } });
     expect(validateJobForm(values({ deadline: '' }))).toMatchObject({ ok: false, errors: { deadline: 'Deadline must be a date' } });
@@ -67,8 +91,22 @@ describe('validateJobForm (createJobSchema)', () => {
 describe('validateJobUpdate', () => {
   const job = { deadline: '2026-06-01T10:00:00.000Z', maxApplicants: 10, maxPositions: 2 };
 
-  it('fills the dialog from the job', () => {
-    expect(jobUpdateValues(job)).toEqual({ deadline: toDateTimeLocal(job.deadline), maxApplicants: '10', maxPositions: '2' });
+  it('fills the dialog from the job, its content empty for a job posted before issue 19', () => {
+    expect(jobUpdateValues(job)).toEqual({
+      deadline: toDateTimeLocal(job.deadline),
+      maxApplicants: '10',
+      maxPositions: '2',
+      description: '',
+      city: '',
+      country: '',
+      remote: false,
+    });
+    expect(jobUpdateValues({ ...job, description: '<p>Hi</p>', location: { city: 'Pune', country: 'India' }, remote: true })).toMatchObject({
+      description: '<p>Hi</p>',
+      city: 'Pune',
+      country: 'India',
+      remote: true,
+    });
   });
 
   it('requires at least 1 applicant and 1 position', () => {
@@ -78,8 +116,18 @@ describe('validateJobUpdate', () => {
     });
   });
 
-  it('gives the three changed fields', () => {
-    const result = validateJobUpdate({ deadline: '2026-07-01T18:00', maxApplicants: '12', maxPositions: '3' });
-    expect(result).toEqual({ ok: true, data: { deadline: new Date('2026-07-01T18:00'), maxApplicants: 12, maxPositions: 3 } });
+  it('gives the changed fields with the content', () => {
+    const result = validateJobUpdate({ deadline: '2026-07-01T18:00', maxApplicants: '12', maxPositions: '3', description: '<p>Hi</p>', city: 'Pune', country: '', remote: true });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        deadline: new Date('2026-07-01T18:00'),
+        maxApplicants: 12,
+        maxPositions: 3,
+        description: '<p>Hi</p>',
+        location: { city: 'Pune', country: '' },
+        remote: true,
+      },
+    });
   });
 });

@@ -48,7 +48,7 @@ describe('EmailPreferences', () => {
 
   it('turning one on sends only that type and says it is saved', async () => {
     const api = preferencesApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<EmailPreferences />, '/profile');
     await user.click(await screen.findByRole('checkbox', { name: 'My application was rejected' }));
     await expectToast('Email preferences saved');
@@ -58,7 +58,7 @@ describe('EmailPreferences', () => {
 
   it('turning one off sends false', async () => {
     const api = preferencesApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<EmailPreferences />, '/profile');
     await user.click(await screen.findByRole('checkbox', { name: 'I was shortlisted' }));
     await expectToast('Email preferences saved');
@@ -75,7 +75,7 @@ describe('EmailPreferences', () => {
       if (init?.method === 'PUT') await new Promise((resolve) => setTimeout(resolve, 50));
       return answer(input, init);
     }) as unknown as typeof fetch;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<EmailPreferences />, '/profile');
     const toggle = await screen.findByRole('checkbox', { name: 'My application was received' });
     await user.click(toggle);

@@ -56,7 +56,7 @@ describe('NotificationBell', () => {
     const items = notifications(10, (n) => n === 2);
     items[0].link = '/job/applications/j1';
     const api = mockNotificationsApi(items);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<NotificationBell />, '/home');
     await user.click(await screen.findByRole('button', { name: 'Notifications, 9 unread' }));
 
@@ -81,7 +81,7 @@ describe('NotificationBell', () => {
     const items = notifications(1, () => true);
     items[0].link = null;
     const api = mockNotificationsApi(items);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<NotificationBell />, '/myjobs');
     await user.click(await bell());
     await user.click(within(await screen.findByRole('list', { name: 'Notifications' })).getByRole('button'));
@@ -92,7 +92,7 @@ describe('NotificationBell', () => {
   it('Mark all as read marks every one read, says so and empties the badge', async () => {
     signIn({ token: 'tok', type: 'applicant' });
     const api = mockNotificationsApi(notifications(3));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     await screen.findByRole('list', { name: 'Notifications' });
@@ -108,7 +108,7 @@ describe('NotificationBell', () => {
   it('says when there is nothing yet, and See all leads to /notifications', async () => {
     signIn({ token: 'tok', type: 'applicant' });
     mockNotificationsApi([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<NotificationBell />, '/home');
     await user.click(await bell());
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();

@@ -19,7 +19,7 @@ describe('/notifications', () => {
   it('shows 20 a page, newest first, with Previous and Next', async () => {
     signIn({ token: 'tok', type: 'applicant' });
     const api = mockNotificationsApi(notifications(45));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/notifications');
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(await titles()).toEqual(Array.from({ length: 20 }, (_, i) => `Notification ${i + 1}`));
@@ -63,7 +63,7 @@ describe('/notifications', () => {
   it('Unread only asks for unread ones and says when there are none', async () => {
     signIn({ token: 'tok', type: 'applicant' });
     const api = mockNotificationsApi(notifications(3, (n) => n !== 2));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/notifications');
     expect(await titles()).toEqual(['Notification 1', 'Notification 2', 'Notification 3']);
 
@@ -79,7 +79,7 @@ describe('/notifications', () => {
   it('Mark all as read marks every one read and is then disabled', async () => {
     signIn({ token: 'tok', type: 'applicant' });
     const api = mockNotificationsApi(notifications(4, (n) => n > 2));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/notifications');
     await list();
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(2);
@@ -99,7 +99,7 @@ describe('/notifications', () => {
     const items = notifications(2);
     items[1].link = null;
     const api = mockNotificationsApi(items, (call) => (call.path === '/api/applications' ? { status: 200, body: [] } : undefined));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/notifications');
     const [first, second] = await cards();
     expect(within(second).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('/notifications', () => {
       if (call.path !== '/api/notifications') return undefined;
       return fail ? { status: 400, body: { message: 'limit must be at most 100' } } : listResponse(notifications(1));
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/notifications');
     await expectToast('Error');
     fail = false;

@@ -10,6 +10,7 @@ const recruiter: RecruiterProfile = {
   email: 'vikram@acme.in',
   bio: 'We hire engineers.',
   contactNumber: '+919876543210',
+  companyName: 'Acme Labs',
 };
 
 const applicant: ApplicantProfile = {
@@ -49,7 +50,7 @@ describe('/profile', () => {
   it('loads the recruiter profile and sends name, bio and contact number on Update Details', async () => {
     signIn({ token: 't', type: 'recruiter' });
     const api = profileApi([ok(recruiter), ok({ ...recruiter, name: 'Vikram S.' })]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveValue('Vikram Shah');
@@ -61,7 +62,26 @@ describe('/profile', () => {
     await expectToast('User information updated successfully');
     const puts = api.find('PUT', '/api/user');
     expect(puts).toHaveLength(1);
-    expect(puts[0]?.body).toEqual({ name: 'Vikram S.', bio: 'We hire engineers.', contactNumber: '+919876543210' });
+    expect(puts[0]?.body).toEqual({ name: 'Vikram S.', bio: 'We hire engineers.', contactNumber: '+919876543210', companyName: 'Acme Labs' });
+  });
+
+  it('recruiter: edits the company name, refusing < and > with the schema message (issue 19)', async () => {
+    signIn({ token: 't', type: 'recruiter' });
+    const api = profileApi([ok({ ...recruiter, companyName: '' }), ok(recruiter)]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/profile');
+    const company = await screen.findByLabelText(/^Company name/);
+    expect(company).toHaveValue('');
+    await user.type(company, 'Acme <Labs>');
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+    await expectToast('Incorrect Input');
+    expect(screen.getByText('Company name cannot contain < or >')).toBeInTheDocument();
+    expect(api.find('PUT', '/api/user')).toHaveLength(0);
+    await user.clear(company);
+    await user.type(company, '  Acme Labs ');
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+    await expectToast('User information updated successfully');
+    expect(api.find('PUT', '/api/user')[0]?.body).toMatchObject({ companyName: 'Acme Labs' });
   });
 
   it('shows the email preferences under the form, asked of their own path', async () => {
@@ -92,7 +112,7 @@ describe('/profile', () => {
   it('recruiter: the phone input defaults to India, the bio refuses a 251st word, and both are sent', async () => {
     signIn({ token: 't', type: 'recruiter' });
     const api = profileApi([ok({ ...recruiter, bio: '', contactNumber: '' }), ok(recruiter)]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     const phone = await screen.findByPlaceholderText('Enter phone number');
     expect(screen.getByRole('combobox', { name: 'Phone number country' })).toHaveValue('IN');
@@ -106,7 +126,7 @@ describe('/profile', () => {
     expect(screen.getByTestId('word-count')).toHaveTextContent('250/250');
     await user.click(screen.getByRole('button', { name: 'Update Details' }));
     await expectToast('User information updated successfully');
-    expect(api.find('PUT', '/api/user')[0]?.body).toEqual({ name: 'Vikram Shah', bio: `${full} `, contactNumber: '+919876543210' });
+    expect(api.find('PUT', '/api/user')[0]?.body).toEqual({ name: 'Vikram Shah', bio: `${full} `, contactNumber: '+919876543210', companyName: 'Acme Labs' });
   });
 
   it('recruiter: a saved number comes back in the international format it was typed in', async () => {
@@ -116,7 +136,7 @@ describe('/profile', () => {
       // The server stores digits only, as it always did.
       ok({ ...recruiter, contactNumber: '+919876543210' }),
     ]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     const phone = await screen.findByPlaceholderText('Enter phone number');
     await user.type(phone, '9876543210');
@@ -138,7 +158,7 @@ describe('/profile', () => {
   it('refuses an empty name with "Incorrect Input" and no request', async () => {
     signIn({ token: 't', type: 'recruiter' });
     const api = profileApi([ok(recruiter)]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     await user.clear(await screen.findByLabelText(/^Name/));
     await user.click(screen.getByRole('button', { name: 'Update Details' }));
@@ -151,7 +171,7 @@ describe('/profile', () => {
   it('loads the applicant profile with education rows and skills, and saves cleaned rows', async () => {
     signIn({ token: 't', type: 'applicant' });
     const api = profileApi([ok(applicant)]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     const rows = await screen.findAllByTestId('education-row');
     expect(within(rows[0]).getByLabelText('Institution name')).toHaveValue('IIT Madras');
@@ -171,7 +191,7 @@ describe('/profile', () => {
     signIn({ token: 't', type: 'applicant' });
     // The stored profile is the same as before: the form is not rebuilt from a new one.
     profileApi([ok(applicant)]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     await screen.findAllByTestId('education-row');
     await user.click(screen.getByRole('button', { name: /Add education/ }));

@@ -43,7 +43,7 @@ describe('/profile: Your data (applicant)', () => {
         };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await toastOf('File downloaded successfully');
@@ -63,7 +63,7 @@ describe('/profile: Your data (applicant)', () => {
       }
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });

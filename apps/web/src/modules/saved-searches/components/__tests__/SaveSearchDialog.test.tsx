@@ -22,7 +22,7 @@ describe('Save search on /home', () => {
 
   it('saves the search shown, with a name and a weekly email, then links to /saved-searches', async () => {
     const api = home('/home?q=data&jobType=Full%20Time&salaryMin=30000');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openDialog(user);
     expect(within(dialog).getByTestId('save-search-filters')).toHaveTextContent('Filters: “data”, Full Time, From ₹30,000');
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -45,7 +45,7 @@ describe('Save search on /home', () => {
 
   it('sends no name when none is typed, and daily by default', async () => {
     const api = home('/home?duration=3');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast(SavedSearchMessages.created);
@@ -55,7 +55,7 @@ describe('Save search on /home', () => {
   it('shows the server\'s 409 message in the dialog and keeps it open', async () => {
     const saved = mockSavedSearchesApi([aSavedSearch(1, { filters: { q: 'data', jobType: [] } })], (call) => (call.method === 'GET' ? listResponse([]) : undefined));
     home('/home?q=data', saved);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SavedSearchMessages.duplicate);

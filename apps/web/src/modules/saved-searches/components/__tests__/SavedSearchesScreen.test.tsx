@@ -48,7 +48,7 @@ describe('/saved-searches', () => {
   it('changes how often a search emails, and says so', async () => {
     signIn({ token: 't', type: 'applicant' });
     const api = mockSavedSearchesApi(searches());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/saved-searches');
     const select = within(await card('Data jobs')).getByRole('combobox', { name: 'Email me' });
     await user.selectOptions(select, 'weekly');
@@ -64,7 +64,7 @@ describe('/saved-searches', () => {
       if (call.method === 'PUT') return { status: 403, body: { message: SavedSearchMessages.notYours } };
       return undefined;
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/saved-searches');
     const select = within(await card('Data jobs')).getByRole('combobox', { name: 'Email me' });
     await user.selectOptions(select, 'off');
@@ -75,7 +75,7 @@ describe('/saved-searches', () => {
   it('renames a search, refusing a blank name', async () => {
     signIn({ token: 't', type: 'applicant' });
     const api = mockSavedSearchesApi(searches());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/saved-searches');
     await user.click(within(await card('Data jobs')).getByRole('button', { name: 'Rename' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename saved search' });
@@ -108,7 +108,7 @@ describe('/saved-searches', () => {
   it('deletes a search after Are you sure?', async () => {
     signIn({ token: 't', type: 'applicant' });
     const api = mockSavedSearchesApi(searches());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/saved-searches');
     await user.click(within(await card('Anything remote')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
@@ -123,7 +123,7 @@ describe('/saved-searches', () => {
   it('Show jobs opens /home with the search\'s filters', async () => {
     signIn({ token: 't', type: 'applicant' });
     const api = mockSavedSearchesApi(searches(), (call) => (call.method === 'GET' ? listResponse([]) : undefined));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/saved-searches');
     const show = within(await card('Data jobs')).getByRole('link', { name: 'Show jobs' });
     expect(show).toHaveAttribute('href', '/home?q=data&jobType=Full+Time&salaryMin=30000&salaryMax=50000&duration=3');

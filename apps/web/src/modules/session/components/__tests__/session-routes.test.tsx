@@ -10,6 +10,16 @@ describe('session redirects', () => {
     await expectPath('/');
   });
 
+  it.each(['/login', '/signup'])('%s with a same-origin ?next= goes there when a token exists, never to another site', async (route) => {
+    signIn({ token: 't', type: 'applicant' });
+    mockApi(() => ({ status: 404, body: { message: 'Job not found' } }));
+    const first = renderApp(`${route}?next=%2Fjobs%2Fjob-1`);
+    await expectPath('/jobs/job-1');
+    first.unmount();
+    renderApp(`${route}?next=%2F%2Fevil.example%2Fx`);
+    await expectPath('/');
+  });
+
   it.each(['/login', '/signup'])('%s stays put without a token', (route) => {
     renderApp(route);
     expect(currentPath()).toBe(route);

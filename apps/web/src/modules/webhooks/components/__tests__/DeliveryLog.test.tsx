@@ -35,7 +35,7 @@ describe('a webhook\'s delivery log', () => {
   it('shows a table of deliveries, newest first, a page at a time (X-Total-Count)', async () => {
     signIn({ token: 't', type: 'recruiter' });
     const api = mockWebhooksApi({ webhooks: [aWebhook(1)], deliveries: { [webhookId(1)]: twelve() } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/webhooks');
     const log = await openLog(user);
     const table = await within(log).findByRole('table');
@@ -67,7 +67,7 @@ describe('a webhook\'s delivery log', () => {
   it('Redeliver queues the same event again, and the log shows the new delivery on top', async () => {
     signIn({ token: 't', type: 'recruiter' });
     const api = mockWebhooksApi({ webhooks: [aWebhook(1)], deliveries: { [webhookId(1)]: twelve() } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/webhooks');
     const log = await openLog(user);
     const rows = await within(log).findAllByTestId('delivery-row');
@@ -97,7 +97,7 @@ describe('a webhook\'s delivery log', () => {
       asked += 1;
       return listResponse([asked === 1 ? pending : { ...pending, status: 'delivered', responseStatus: 204 }]);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { queryClient } = renderApp('/webhooks');
     const log = await openLog(user);
     expect(await within(log).findByText('Pending')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('a webhook\'s delivery log', () => {
     try {
       signIn({ token: 't', type: 'recruiter' });
       mockWebhooksApi({ webhooks: [aWebhook(1)], deliveries: { [webhookId(1)]: twelve().slice(0, 2) } });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderApp('/webhooks');
       const log = await openLog(user);
       const rows = await within(log).findAllByTestId('delivery-row');

@@ -50,7 +50,7 @@ describe('/webhooks', () => {
 
   it('checks the form before sending: a URL, an http(s) address, at least one event', async () => {
     const api = recruiterAt();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { level: 2, name: 'No webhooks yet' });
     const events = within(form()).getByRole('group', { name: 'Events' });
     expect(within(events).getAllByRole('checkbox')).toHaveLength(6);
@@ -70,7 +70,7 @@ describe('/webhooks', () => {
 
   it('registers a webhook and shows its secret once, with a copy button, the header and the check', async () => {
     const api = recruiterAt();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { level: 2, name: 'No webhooks yet' });
     await user.type(urlField(), 'https://crm.example.com/hooks');
     await user.click(within(form()).getByRole('checkbox', { name: 'A job was deleted' }));
@@ -103,7 +103,7 @@ describe('/webhooks', () => {
 
   it('shows the server\'s refusal of a URL under the URL field', async () => {
     const api = recruiterAt({ refuse: (url) => (url.includes('10.0.0.5') ? WebhookMessages.urlRefused : undefined) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { level: 2, name: 'No webhooks yet' });
     await user.type(urlField(), 'https://10.0.0.5/hook');
     await user.click(within(form()).getByRole('button', { name: 'Add webhook' }));
@@ -115,7 +115,7 @@ describe('/webhooks', () => {
 
   it('pauses a webhook with its Active switch', async () => {
     const api = recruiterAt({ webhooks: [aWebhook(1)] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const active = within(await card('https://hooks1.example.com/hirewise')).getByRole('checkbox', { name: 'Active' });
     await user.click(active);
     await expectToast(WebhookMessages.updated);
@@ -125,7 +125,7 @@ describe('/webhooks', () => {
 
   it('sends a test event', async () => {
     const api = recruiterAt({ webhooks: [aWebhook(1)] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(await card('https://hooks1.example.com/hirewise')).getByRole('button', { name: 'Send test event' }));
     await expectToast(WebhookMessages.pingQueued);
     expect(api.find('POST', `/api/webhooks/${webhookId(1)}/ping`)).toHaveLength(1);
@@ -133,7 +133,7 @@ describe('/webhooks', () => {
 
   it('rotates the secret after Are you sure? and shows the new one the same way', async () => {
     const api = recruiterAt({ webhooks: [aWebhook(1)] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(await card('https://hooks1.example.com/hirewise')).getByRole('button', { name: 'Rotate secret' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Rotate' }));
@@ -145,7 +145,7 @@ describe('/webhooks', () => {
 
   it('deletes a webhook after Are you sure?', async () => {
     const api = recruiterAt({ webhooks: [aWebhook(1), aWebhook(2)] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(await card('https://hooks2.example.com/hirewise')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(confirm).toHaveTextContent('https://hooks2.example.com/hirewise will stop receiving events');

@@ -1,0 +1,185 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { JOB_SEARCH_TOTAL_CAP, type JobFacets, type JobFacetsQuery, type JobHighlights, type JobsQuery, type JobSuggestion } from '@hirewise/contracts';
+import { DATABASE, type AppDatabase } from '@hirewise/server-kit';
+import type * as schema from '../../schema';
+import { jobs } from '../job.table';
+import { viewColumns } from '../job.columns';
+import type { JobView } from '../job.mapper';
+import { afterPosition, cursorKinds, keyExpressions, orderBy, pageOf, searchConditions, sortKeys, type SearchScope, type SortKey } from '../job-search.query';
+import { SearchTotals, totalKey, type CountedTotal } from '../search-totals';
+import { cursorBinding, decodeCursor, encodeCursor, type CursorPosition, type CursorValue } from './cursor';
+import { countFacets } from './facets';
+import { highlightsOf } from './highlights';
+import { suggestTerms } from './suggest';
+import { QueryCompiler } from './query-compiler';
+import { broadMatch, FEW_MATCHES, primaryMatch, relaxedMatch, type TextMatch } from './text-match';
+
+type Db = AppDatabase<typeof schema>;
+
+/** How many of the newest matches the public list ranks by relevance: the total's cap, so every counted job can be paged to. */
+export const RANK_CANDIDATES = JOB_SEARCH_TOTAL_CAP;
+
+export interface SearchPage {
+  rows: JobView[];
+  total: number;
+  totalCapped: boolean;
+  nextCursor?: string;
+  highlights: Map<string, JobHighlights>;
+}
+
+/** A page row with what its cursor needs: the exact posting time and, in relevance order, the rank. */
+type PageRow = JobView & { cursorPosted: string; rank?: number };
+
+/**
+ * GET /api/jobs: one page, its total and the next page's cursor.
+ *
+ * The public list's total is exact up to JOB_SEARCH_TOTAL_CAP: it counts at most cap + 1 rows,
+ * so a broad search never counts 10,000 (and the count is kept a few seconds, SearchTotals). A
+ * recruiter's own list is always counted exactly. One row past the page says whether there is a
+ * next one. With `q`, the page's jobs get highlights.
+ */
+@Injectable()
+export class JobSearch {
+  constructor(
+    @Inject(DATABASE) private readonly db: Db,
+    private readonly compiler: QueryCompiler,
+    private readonly totals: SearchTotals,
+  ) {}
+
+  async search(query: JobsQuery, scope: SearchScope): Promise<SearchPage> {
+    const compiled = query.q ? await this.compiler.compile(query.q) : undefined;
+    let match = compiled ? primaryMatch(compiled) : undefined;
+    const keys = sortKeys(query, match?.rank !== undefined);
+    const binding = cursorBinding(bindingParts(query, keys, scope));
+    const position = query.cursor ? decodeCursor(query.cursor, binding, cursorKinds(keys)) : undefined;
+
+    let [page, counted] = await Promise.all([this.page(query, scope, keys, match, position), this.count(query, scope, match)]);
+    if (compiled && match?.broadens && counted < FEW_MATCHES) {
+      match = broadMatch(compiled, await this.compiler.corrected(compiled));
+      [page, counted] = await Promise.all([this.page(query, scope, keys, match, position), this.count(query, scope, match)]);
+      if (counted === 0 && compiled.relaxable) {
+        match = relaxedMatch(compiled, await this.compiler.relaxed(compiled));
+        [page, counted] = await Promise.all([this.page(query, scope, keys, match, position), this.count(query, scope, match)]);
+      }
+    }
+
+    const { limit } = pageOf(query);
+    const rows = page.slice(0, limit);
+    const last = rows[rows.length - 1];
+    const nextCursor = page.length > limit && last ? encodeCursor(binding, positionOf(last, keys)) : undefined;
+    const capped = !scope.ownerId && counted > JOB_SEARCH_TOTAL_CAP;
+    const highlights = match?.tsquery ? await highlightsOf(this.db, rows.map((r) => r.id), match.tsquery) : new Map<string, JobHighlights>();
+    return { rows: rows.map(stripCursorFields), total: capped ? JOB_SEARCH_TOTAL_CAP : counted, totalCapped: capped, nextCursor, highlights };
+  }
+
+  /**
+   * GET /api/jobs/facets: with `q` the same text match as the list (full text, then the broader
+   * match when it finds fewer than a few jobs), so the counts agree with the list.
+   */
+  async facets(query: JobFacetsQuery): Promise<JobFacets> {
+    const compiled = query.q ? await this.compiler.compile(query.q) : undefined;
+    let match = compiled ? primaryMatch(compiled) : undefined;
+    let facets = await countFacets(this.db, query, {}, match?.where);
+    if (compiled && match?.broadens && facets.matched < FEW_MATCHES) {
+      match = broadMatch(compiled, await this.compiler.corrected(compiled));
+      facets = await countFacets(this.db, query, {}, match.where);
+      if (facets.matched === 0 && compiled.relaxable) {
+        match = relaxedMatch(compiled, await this.compiler.relaxed(compiled));
+        facets = await countFacets(this.db, query, {}, match.where);
+      }
+    }
+    const { matched: _matched, ...answer } = facets;
+    return answer;
+  }
+
+  /** GET /api/jobs/suggest (suggest.ts). */
+  suggest(q: string, limit: number): Promise<JobSuggestion[]> {
+    return suggestTerms(this.db, q, limit);
+  }
+
+  /** Forgets kept totals and corrections: this process changed a job. */
+  changed(): void {
+    this.totals.clear();
+    this.compiler.vocabularyChanged();
+  }
+
+  private async page(query: JobsQuery, scope: SearchScope, keys: SortKey[], match: TextMatch | undefined, position?: CursorPosition): Promise<PageRow[]> {
+    const expr = keyExpressions(match?.rank);
+    const { limit, offset } = pageOf(query);
+    const relevance = keys.some((k) => k.name === 'rank');
+    let matches = searchConditions(query, scope, match?.where);
+    if (relevance && !scope.ownerId) {
+      // Ranking reads each candidate's document: the public list ranks the newest
+      // RANK_CANDIDATES matches (as many as its total counts exactly), never all of a broad
+      // search's tens of thousands.
+      const candidates = this.db.select({ id: jobs.id }).from(jobs).where(matches).orderBy(desc(jobs.dateOfPosting), desc(jobs.id)).limit(RANK_CANDIDATES);
+      matches = inArray(jobs.id, candidates);
+    }
+    const where = and(matches, position ? afterPosition(keys, expr, position.values, position.id) : undefined);
+    const extra: Record<string, SQL> = {
+      // Microseconds, in UTC: a JavaScript Date would lose them and the next page would repeat a row.
+      cursorPosted: sql<string>`to_char(${jobs.dateOfPosting} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    };
+    if (relevance) extra.rank = sql<number>`${expr('rank')}`;
+    return (await this.db
+      .select({ ...viewColumns, ...extra })
+      .from(jobs)
+      .where(where)
+      .orderBy(...orderBy(keys, expr))
+      .limit(limit + 1)
+      .offset(position ? 0 : offset)) as unknown as PageRow[];
+  }
+
+  /**
+   * The number of matches: exact for a recruiter's own jobs; for the public list at most cap + 1
+   * (more than the cap means "at least the cap"), kept a few seconds per filter.
+   */
+  private count(query: JobsQuery, scope: SearchScope, match: TextMatch | undefined): Promise<number> {
+    const where = searchConditions(query, scope, match?.where);
+    if (scope.ownerId) {
+      return this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(where)
+        .then(([row]) => row.n);
+    }
+    const count = async (): Promise<CountedTotal> => {
+      const capped = this.db
+        .select({ deadline: jobs.deadline })
+        .from(jobs)
+        .where(where)
+        .limit(JOB_SEARCH_TOTAL_CAP + 1)
+        .as('capped');
+      const [row] = await this.db.select({ n: sql<number>`count(*)::int`, firstDeadline: sql<string | null>`min(${capped.deadline})` }).from(capped);
+      // The earliest deadline among the matches is when the total next changes by itself (exact totals only).
+      const exact = row.n <= JOB_SEARCH_TOTAL_CAP;
+      return { total: row.n, validUntil: exact && row.firstDeadline ? new Date(row.firstDeadline).getTime() : undefined };
+    };
+    return this.totals.get(`${totalKey(query)}|${match?.step ?? 'first'}`, count);
+  }
+}
+
+/** What a cursor belongs to: the filters, the order and whose list (not the page or its size). */
+function bindingParts(query: JobsQuery, keys: SortKey[], scope: SearchScope): unknown[] {
+  return [totalKey(query), keys.map((k) => `${k.name}:${k.direction}`), scope.ownerId ?? null];
+}
+
+function positionOf(row: PageRow, keys: SortKey[]): CursorPosition {
+  const values: CursorValue[] = keys.map((k) => {
+    switch (k.name) {
+      case 'rank':
+        return Number(row.rank);
+      case 'posted':
+        return row.cursorPosted;
+      default:
+        return Number(row[k.name]);
+    }
+  });
+  return { values, id: row.id };
+}
+
+function stripCursorFields(row: PageRow): JobView {
+  const { cursorPosted: _posted, rank: _rank, ...view } = row;
+  return view;
+}
