@@ -15,6 +15,7 @@
  *
  * Usage: node tools/bench/search-scale.mjs [--mode server|embedded] [--rows 100000] [--queries 5000]
  *          [--connections 50] [--duration 15] [--runs 3] [--suggest-connections 20] [--json out.json]
+ *          [--jobs-database-url postgres://.../db]   (server mode: a jobs database seeded before, kept; no seeding)
  * Needs a build (npm run build); server mode needs PostgreSQL and RabbitMQ on localhost.
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'suggest-connections': { type: 'string', default: '20' },
     json: { type: 'string' },
+    'jobs-database-url': { type: 'string' },
   },
 });
 const MODE = values.mode;
@@ -145,6 +147,11 @@ const fmtRss = ({ total, by }) => `${total.toFixed(0)} MB (${Object.entries(by).
 
 const env = { LOG_LEVEL: 'warn', JOBS_SEARCH_CACHE_MS: '0', AUTH_RATE_LIMIT: '100000000', STORAGE: 'fs' };
 const dataDir = mkdtempSync(join(tmpdir(), 'hirewise-search-'));
+const KEEP_JOBS_DB = values['jobs-database-url'];
+if (KEEP_JOBS_DB) {
+  if (MODE !== 'server') throw new Error('--jobs-database-url is for server mode');
+  env.JOBS_DATABASE_URL = KEEP_JOBS_DB;
+}
 let stack = await startStack({ mode: MODE, env, dataDir });
 const report = { mode: MODE, rows: ROWS, queries: QUERIES, connections: CONNECTIONS, duration: DURATION, runs: [], suggest: [] };
 try {
@@ -156,6 +163,8 @@ try {
     const seeded = await seedJobsPglite(pgliteDir(dataDir, 'jobs'), ROWS);
     console.log(`seeded ${seeded.n} jobs (${seeded.open} open) in ${seeded.seconds.toFixed(1)} s`);
     stack = await startStack({ mode: MODE, env, dataDir });
+  } else if (KEEP_JOBS_DB) {
+    console.log(`jobs from ${KEEP_JOBS_DB} (seeded before, not seeded again)`);
   } else {
     const seeded = await seedJobsPg(stack.env.JOBS_DATABASE_URL, ROWS);
     console.log(`seeded ${seeded.n} jobs (${seeded.open} open) in ${seeded.seconds.toFixed(1)} s`);

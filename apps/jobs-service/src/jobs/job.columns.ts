@@ -28,6 +28,12 @@ export const viewColumns = {
   companyName: jobs.companyName,
 } satisfies Record<keyof JobView, unknown>;
 
+/** The public list's columns: a tile shows no description (and it is stored out of line, migration 0006). */
+export const listedColumns = (() => {
+  const { description: _description, ...rest } = viewColumns;
+  return rest;
+})();
+
 /** The whole row but its generated search columns (a tsvector is kilobytes nobody reads back). */
 export const recordColumns = (() => {
   const { searchText: _text, searchVector: _vector, ...rest } = getTableColumns(jobs);

@@ -28,11 +28,14 @@ export type JobView = Pick<
   | 'companyName'
 >;
 
+/** A job as the public list reads it: no description (contracts `Job.description`). */
+export type ListedJobView = Omit<JobView, 'description'>;
+
 /**
  * A job as the API answers it (contracts `Job`): `_id`, ISO dates, `recruiter.name`, rating -1
  * when none; `highlights` only in a search answer with `q`.
  */
-export function toJob(row: JobView, highlights?: JobHighlights): Job {
+export function toJob(row: JobView | ListedJobView, highlights?: JobHighlights): Job {
   const job: Job = {
     _id: row.id,
     userId: row.recruiterId,
@@ -51,7 +54,7 @@ export function toJob(row: JobView, highlights?: JobHighlights): Job {
     acceptedCandidates: row.acceptedCandidates,
     activeApplications: row.activeApplications,
     interviewQuestions: row.interviewQuestions,
-    description: row.description,
+    ...('description' in row ? { description: row.description } : {}),
     location: { city: row.locationCity, country: row.locationCountry },
     remote: row.remote,
     company: row.companyName,

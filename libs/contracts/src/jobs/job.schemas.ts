@@ -176,8 +176,12 @@ export interface Job {
   acceptedCandidates: number;
   activeApplications: number;
   interviewQuestions: number;
-  /** Issue 19: sanitized HTML (allow-list h1-h6, p, ul, ol, li, strong, em); '' when none. */
-  description: string;
+  /**
+   * Issue 19: sanitized HTML (allow-list h1-h6, p, ul, ol, li, strong, em); '' when none. Absent
+   * from the public list's items (GET /api/jobs without `myjobs`): tiles do not show it, and a page
+   * of descriptions was most of the list's bytes; GET /api/jobs/{id} and the job page have it.
+   */
+  description?: string;
   location: JobLocation;
   remote: boolean;
   /** The recruiter's company (their profile's companyName when the job was posted or last edited); '' when none. */

@@ -43,6 +43,11 @@ export const commonEnvSchema = z.object({
   /** Where services bind their TCP transport and HTTP port; containers set 0.0.0.0. Not the gateway's HOST. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Embedded mode: each PGlite database's shared_buffers (docs/performance.md, embedded memory). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 32MB')
+    .default('32MB'),
   DEMO_DATA: bool.default(true),
   /** Off only in tests that inspect the outbox: events are then kept, not relayed. */
   OUTBOX_RELAY: bool.default(true),

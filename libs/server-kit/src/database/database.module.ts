@@ -30,6 +30,7 @@ export class DatabaseModule {
               migrationsFolder: options.migrationsFolder,
               databaseUrl: config.databaseUrl,
               dataDir: pgliteDir(config.DATA_DIR, config.service),
+              pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
               extensions: options.extensions,
               outbox: options.outbox,
             }),

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { OUTBOX_MIGRATION } from '../events/outbox.migration';
+import { initializeInChild } from './pglite-initdb';
 import { isFreshDataDir, readTemplate, templateDir, templatePath, writeTemplate } from './pglite-template';
 
 export type AppDatabase<TSchema extends Record<string, unknown>> = PgDatabase<PgQueryResultHKT, TSchema>;
@@ -34,12 +35,20 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
    */
   extensions?: readonly string[];
   /**
+   * PGlite's shared_buffers (PGLITE_SHARED_BUFFERS, e.g. '32MB'). PGlite's own default is 160 MB
+   * per database, held in WebAssembly memory that never shrinks: six services paid it six times.
+   */
+  pgliteSharedBuffers?: string;
+  /**
    * Whether the database has server-kit's outbox table (events/outbox.migration.ts), created or
    * brought up to date after the service's own migrations. Default true; a service that publishes
    * no events (ai) passes false.
    */
   outbox?: boolean;
 }
+
+/** PGlite's shared_buffers unless PGLITE_SHARED_BUFFERS says otherwise (docs/performance.md, embedded memory). */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
 /** Two replicas starting together must not both migrate: one waits on this lock. */
 const MIGRATION_LOCK_KEY = 7_317_017;
@@ -60,7 +69,13 @@ async function openPglite<TSchema extends Record<string, unknown>>(options: Open
       ? templatePath(templates, { migrationsFolder: options.migrationsFolder, extensions: options.extensions ?? [], extraDdl: options.outbox !== false ? OUTBOX_MIGRATION : '' })
       : undefined;
   const seed = template ? readTemplate(template) : undefined;
-  const client = new PGlite(options.dataDir, { extensions: pgliteExtensions(options.extensions ?? []), ...(seed ? { loadDataDir: seed } : {}) });
+  // A first start on disk: initdb in a child process, whose memory goes when it exits (pglite-initdb.ts).
+  if (!seed && !options.dataDir.startsWith('memory://') && isFreshDataDir(options.dataDir)) await initializeInChild(options.dataDir);
+  const client = new PGlite(options.dataDir, {
+    extensions: pgliteExtensions(options.extensions ?? []),
+    postgresqlconf: [`shared_buffers = ${options.pgliteSharedBuffers ?? DEFAULT_PGLITE_SHARED_BUFFERS}`],
+    ...(seed ? { loadDataDir: seed } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });

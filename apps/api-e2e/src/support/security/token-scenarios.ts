@@ -16,6 +16,9 @@ import { stateChanges } from './db-state';
 import { operationKey } from './matrix-scenarios';
 import { applyTo, postJob, samplePdf, samplePng, signup, type SignedInCaller } from './world';
 
+/** Shown on recruiters' screens for a deleted applicant (applications service, privacy.service.ts). */
+const DELETED_APPLICANT_NAME = 'Deleted applicant';
+
 type BadToken = (token: string, secret: string) => string;
 
 /** The kinds of bad token, made from a real token of a caller who would otherwise be let in. */
@@ -69,11 +72,17 @@ export function describeTokenRefusals(ctx: SecurityContext): void {
 
       const deleted = await send({ method: 'DELETE', path: ApiPaths.user, token: gone.token, json: { password: gone.password } });
       expect({ status: deleted.status, message: deleted.json?.message }).toEqual({ status: 200, message: PrivacyMessages.accountDeleted });
-      // user.deleted reaches the media service (the resume goes) and the applications service; then all is still.
-      for (const until = Date.now() + 8000; Date.now() < until; ) {
-        if (!(await ctx.store.capture()).objects.some((key) => key.endsWith(resume.json.filename))) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // user.deleted reaches the media service (the resume goes) and the applications service (the applicant's copy
+      // is anonymized): wait for both, each in its own time, then until all is still.
+      const processed = async () => {
+        const resumeGone = !(await ctx.store.capture()).objects.some((key) => key.endsWith(resume.json.filename));
+        const applicants = await send({ method: 'GET', path: `/api/applicants?jobId=${job}&status=finished`, token: recruiter.token });
+        const anonymized = (applicants.json as { _id: string; jobApplicant: { name: string } }[]).some(
+          (a) => a._id === application && a.jobApplicant.name === DELETED_APPLICANT_NAME,
+        );
+        return resumeGone && anonymized;
+      };
+      for (const until = Date.now() + 8000; Date.now() < until && !(await processed()); ) await new Promise((r) => setTimeout(r, 100));
       const before = await ctx.store.settled();
       expect(before.objects.filter((key) => key.endsWith(resume.json.filename))).toEqual([]);
 

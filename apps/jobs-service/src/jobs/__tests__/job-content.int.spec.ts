@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Events, type Caller, type UserUpdatedEvent } from '@hirewise/contracts';
+import { Events, jobsQuerySchema, type Caller, type UserUpdatedEvent } from '@hirewise/contracts';
 import { bootJobs, ENGINES, failureOf, type JobsTestApp } from '../../__tests__/jobs-test-app';
 
 /** Issue 19: a job's description (sanitized), location, remote flag and the recruiter's company. */
@@ -36,6 +36,18 @@ describe.each(ENGINES)('job content on %s', (engine) => {
     });
     const job = await ctx.service.get(_id);
     expect(job.description).toBe('<h2>Role</h2><p>Write <strong>docs</strong> and <em>guides</em>.</p><ul><li>Apply</li></ul>');
+  });
+
+  it('leaves the description out of the public list (tiles do not show it) and keeps it in the recruiter’s own list', async () => {
+    const { _id } = await create({ title: 'Listed Cartographer', description: '<p>Draw <strong>maps</strong>.</p>' });
+    const search = (query: Record<string, unknown>, caller: Caller) => ctx.service.search({ caller, query: jobsQuerySchema.parse({ limit: 50, ...query }) });
+    for (const query of [{}, { q: 'cartographer' }, { q: 'cartographer', asc: 'salary' }]) {
+      const listed = (await search(query, ctx.applicant())).items.find((j) => j._id === _id);
+      expect(listed).toMatchObject({ title: 'Listed Cartographer', company: 'Nimbus Labs' });
+      expect(listed).not.toHaveProperty('description');
+    }
+    const own = (await search({ myjobs: '1' }, owner)).items.find((j) => j._id === _id);
+    expect(own?.description).toBe('<p>Draw <strong>maps</strong>.</p>');
   });
 
   it('stores location, remote and the company from the recruiter projection; defaults are empty', async () => {

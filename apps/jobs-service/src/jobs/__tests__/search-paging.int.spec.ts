@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { JOB_SEARCH_TOTAL_CAP, JobMessages, jobsQuerySchema, type Caller } from '@hirewise/contracts';
 import { bootJobs, ENGINES, failureOf, type JobsTestApp } from '../../__tests__/jobs-test-app';
-import { JobSearch } from '../search/job-search';
+import { JobSearch, RANK_WINDOW } from '../search/job-search';
+import { keyExpressions, orderBy, sortKeys } from '../job-search.query';
+import { jobs } from '../job.table';
 
 /**
  * Issue 19's paging: keyset cursors (the same jobs as numbered pages, no overlap, refused when
@@ -74,6 +76,26 @@ describe.each(ENGINES)('search paging on %s', (engine) => {
     expect((await search({ limit: JOBS - 1 })).nextCursor).toEqual(expect.any(String));
   });
 
+  it.each([
+    ['salary', 'asc'],
+    ['salary', 'desc'],
+    ['duration', 'asc'],
+    ['duration', 'desc'],
+    ['rating', 'asc'],
+    ['rating', 'desc'],
+  ] as const)('serves the spec sort %s %s from its index, in order (a page stops early instead of sorting every match)', async (field, direction) => {
+    const keys = sortKeys({ asc: direction === 'asc' ? [field] : [], desc: direction === 'desc' ? [field] : [] }, false);
+    const { sql: text } = ctx.db.select({ id: jobs.id }).from(jobs).orderBy(...orderBy(keys, keyExpressions())).limit(21).toSQL();
+    // With the planner told to avoid sorting, the plan shows whether an index can give this order at all.
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return ((await tx.execute(sql.raw(`explain ${text.replace('$1', '21')}`))) as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toMatch(new RegExp(`Index (Only )?Scan using jobs_${field}_${direction}_idx`));
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
   it('refuses a tampered, truncated or foreign cursor with INVALID_CURSOR', async () => {
     const { nextCursor } = await search({ q: 'rust', limit: 2 });
     const cursor = nextCursor as string;
@@ -133,24 +155,52 @@ describe.each(ENGINES)('search paging on %s', (engine) => {
       expect(facets.jobType.reduce((sum, f) => sum + f.count, 0)).toBe(MANY);
     });
 
-    it('ranks by relevance the newest matches up to the cap: every counted job can be paged to', async () => {
-      const seen = new Set<string>();
+    it('ranks the newest RANK_WINDOW matches by relevance, then the older ones newest first: every job can be paged to, by cursor as by number', async () => {
+      const byCursor: { id: string; posted: string }[] = [];
       let cursor: string | undefined;
-      for (let i = 0; i < 10; i += 1) {
-        const page: Awaited<ReturnType<typeof search>> = await search({ q: 'welder', limit: 200, ...(cursor ? { cursor } : {}) });
-        page.items.forEach((j) => seen.add(j._id));
+      for (let i = 0; i < 20 && (i === 0 || cursor); i += 1) {
+        const page: Awaited<ReturnType<typeof search>> = await search({ q: 'welder', limit: 90, ...(cursor ? { cursor } : {}) });
+        byCursor.push(...page.items.map((j) => ({ id: j._id, posted: j.dateOfPosting })));
         cursor = page.nextCursor;
-        if (!cursor) break;
       }
-      expect(seen.size).toBe(JOB_SEARCH_TOTAL_CAP);
-      // The newest: every ranked job is at least as new as every job left out.
-      const ranked = sql.join(
-        [...seen].map((id) => sql`${id}::uuid`),
-        sql`, `,
+      expect(byCursor).toHaveLength(MANY);
+      expect(new Set(byCursor.map((j) => j.id)).size).toBe(MANY);
+      const byPage: string[] = [];
+      for (let page = 1; page <= Math.ceil(MANY / 90); page += 1) byPage.push(...(await search({ q: 'welder', limit: 90, page })).items.map((j) => j._id));
+      expect(byPage).toEqual(byCursor.map((j) => j.id));
+      // The window: the newest RANK_WINDOW matches, none older than a job after them.
+      const windowIds = byCursor.slice(0, RANK_WINDOW).map((j) => sql`${j.id}::uuid`);
+      const [{ newer }] = await ctx.rows<{ newer: number }>(
+        sql`select count(*)::int as newer from jobs where title like 'Bulk Welder%' and id not in (${sql.join(windowIds, sql`, `)})
+              and date_of_posting > (select min(date_of_posting) from jobs where id in (${sql.join(windowIds, sql`, `)}))`,
       );
-      const [{ oldest }] = await ctx.rows<{ oldest: string }>(sql`select min(date_of_posting)::text as oldest from jobs where id in (${ranked})`);
-      const [{ newer }] = await ctx.rows<{ newer: number }>(sql`select count(*)::int as newer from jobs where title like 'Bulk Welder%' and date_of_posting > ${oldest}::timestamptz and id not in (${ranked})`);
       expect(newer).toBe(0);
+      // After it, newest first.
+      const rest = byCursor.slice(RANK_WINDOW).map((j) => Date.parse(j.posted));
+      expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    });
+
+    it('puts a strong match posted before the window after it, and ranks a weak match in the window below the strong ones', async () => {
+      await ctx.rows(sql`
+        insert into jobs (recruiter_id, recruiter_name, title, job_type, salary, duration, skillsets, date_of_posting, deadline, max_applicants, max_positions, interview_questions)
+        values (${owner.userId}::uuid, 'Paging Owner', 'Welder Welder Welder', 'Full Time', 1, 0, '["Welding"]'::jsonb, now() - interval '30 days', now() + interval '5 days', 10, 1, 5),
+               (${owner.userId}::uuid, 'Paging Owner', 'Fabrication Helper', 'Full Time', 1, 0, '["Welder"]'::jsonb, now(), now() + interval '5 days', 10, 1, 5)`);
+      ctx.app.get(JobSearch).changed();
+      try {
+      const titles: string[] = [];
+      let cursor: string | undefined;
+      for (let i = 0; i < 20 && (i === 0 || cursor); i += 1) {
+        const page: Awaited<ReturnType<typeof search>> = await search({ q: 'welder', limit: 100, ...(cursor ? { cursor } : {}) });
+        titles.push(...page.items.map((j) => j.title));
+        cursor = page.nextCursor;
+      }
+      // The newest job only lists the skill: in the window, below the title matches; the strong old one comes last.
+      expect(titles.indexOf('Fabrication Helper')).toBe(RANK_WINDOW - 1);
+      expect(titles.indexOf('Welder Welder Welder')).toBe(titles.length - 1);
+      } finally {
+        await ctx.rows(sql`delete from jobs where title in ('Welder Welder Welder', 'Fabrication Helper')`);
+        ctx.app.get(JobSearch).changed();
+      }
     });
 
     it('pages deep by cursor past the cap', async () => {

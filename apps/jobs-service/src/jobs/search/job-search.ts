@@ -4,8 +4,8 @@ import { JOB_SEARCH_TOTAL_CAP, type JobFacets, type JobFacetsQuery, type JobHigh
 import { DATABASE, type AppDatabase } from '@hirewise/server-kit';
 import type * as schema from '../../schema';
 import { jobs } from '../job.table';
-import { viewColumns } from '../job.columns';
-import type { JobView } from '../job.mapper';
+import { listedColumns, viewColumns } from '../job.columns';
+import type { JobView, ListedJobView } from '../job.mapper';
 import { afterPosition, cursorKinds, keyExpressions, orderBy, pageOf, searchConditions, sortKeys, type SearchScope, type SortKey } from '../job-search.query';
 import { SearchTotals, totalKey, type CountedTotal } from '../search-totals';
 import { cursorBinding, decodeCursor, encodeCursor, type CursorPosition, type CursorValue } from './cursor';
@@ -17,11 +17,19 @@ import { broadMatch, FEW_MATCHES, primaryMatch, relaxedMatch, type TextMatch } f
 
 type Db = AppDatabase<typeof schema>;
 
-/** How many of the newest matches the public list ranks by relevance: the total's cap, so every counted job can be paged to. */
-export const RANK_CANDIDATES = JOB_SEARCH_TOTAL_CAP;
+/**
+ * How many of the newest matches the public list ranks by relevance. Ranking reads each
+ * candidate's search document, so the window bounds a broad search's work (tens of thousands
+ * match "developer"); beyond it the matches follow newest first (see `page`). 200 is ten pages of
+ * 20: measured in docs/performance.md (1,000 cost ~15 ms of PostgreSQL per search, 200 ~4 ms).
+ */
+export const RANK_WINDOW = 200;
+/** The rank of a match beyond the window (every rank in the window is >= 0): such rows sort after the window, newest first. */
+export const BEYOND_WINDOW_RANK = -1;
 
 export interface SearchPage {
-  rows: JobView[];
+  /** The public list's rows carry no description (contracts `Job.description`). */
+  rows: (JobView | ListedJobView)[];
   total: number;
   totalCapped: boolean;
   nextCursor?: string;
@@ -29,7 +37,10 @@ export interface SearchPage {
 }
 
 /** A page row with what its cursor needs: the exact posting time and, in relevance order, the rank. */
-type PageRow = JobView & { cursorPosted: string; rank?: number };
+type PageRow = (JobView | ListedJobView) & { cursorPosted: string; rank?: number };
+
+/** Newest first: the order of the matches beyond the relevance window. */
+const DATE_KEYS: SortKey[] = [{ name: 'posted', direction: 'desc' }];
 
 /**
  * GET /api/jobs: one page, its total and the next page's cursor.
@@ -105,30 +116,57 @@ export class JobSearch {
   }
 
   private async page(query: JobsQuery, scope: SearchScope, keys: SortKey[], match: TextMatch | undefined, position?: CursorPosition): Promise<PageRow[]> {
-    const expr = keyExpressions(match?.rank);
     const { limit, offset } = pageOf(query);
-    const relevance = keys.some((k) => k.name === 'rank');
-    let matches = searchConditions(query, scope, match?.where);
-    if (relevance && !scope.ownerId) {
-      // Ranking reads each candidate's document: the public list ranks the newest
-      // RANK_CANDIDATES matches (as many as its total counts exactly), never all of a broad
-      // search's tens of thousands.
-      const candidates = this.db.select({ id: jobs.id }).from(jobs).where(matches).orderBy(desc(jobs.dateOfPosting), desc(jobs.id)).limit(RANK_CANDIDATES);
-      matches = inArray(jobs.id, candidates);
-    }
-    const where = and(matches, position ? afterPosition(keys, expr, position.values, position.id) : undefined);
+    const matches = searchConditions(query, scope, match?.where);
+    const columns = scope.ownerId ? viewColumns : listedColumns;
+    if (!(keys[0]?.name === 'rank' && !scope.ownerId)) return this.rows(columns, keys, match, matches, limit + 1, position ? 0 : offset, position);
+    // The public list in relevance order: the newest RANK_WINDOW matches ranked, then the older
+    // matches newest first (a recruiter's own list ranks all of its few jobs).
+    const newest = this.db.select({ id: jobs.id }).from(jobs).where(matches).orderBy(desc(jobs.dateOfPosting), desc(jobs.id));
+    const wanted = limit + 1 + (position ? 0 : offset);
+    const beyond = position !== undefined && Number(position.values[0]) === BEYOND_WINDOW_RANK;
+    const ranked = beyond ? [] : await this.rows(columns, keys, match, inArray(jobs.id, newest.limit(RANK_WINDOW)), wanted, 0, position);
+    if (ranked.length >= wanted || (!position && ranked.length < RANK_WINDOW)) return ranked.slice(position ? 0 : offset);
+    // The window ran out: the matches older than its oldest, if it was full.
+    const boundary = this.db
+      .select({ posted: jobs.dateOfPosting, id: jobs.id })
+      .from(jobs)
+      .where(matches)
+      .orderBy(desc(jobs.dateOfPosting), desc(jobs.id))
+      .offset(RANK_WINDOW - 1)
+      .limit(1)
+      .as('boundary');
+    const olderThanWindow = sql`(${jobs.dateOfPosting}, ${jobs.id}) < (select ${boundary.posted}, ${boundary.id} from ${boundary})`;
+    const after = beyond && position ? afterPosition(DATE_KEYS, keyExpressions(), position.values.slice(1), position.id) : undefined;
+    const older = await this.rows(columns, DATE_KEYS, undefined, and(matches, olderThanWindow, after) as SQL, wanted - ranked.length, 0, undefined, BEYOND_WINDOW_RANK);
+    return [...ranked, ...older].slice(position ? 0 : offset);
+  }
+
+  /** One page's rows in this order (with what the cursor needs), after `position` when given. */
+  private async rows(
+    columns: typeof listedColumns,
+    keys: SortKey[],
+    match: TextMatch | undefined,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+    position?: CursorPosition,
+    fixedRank?: number,
+  ): Promise<PageRow[]> {
+    const expr = keyExpressions(match?.rank);
     const extra: Record<string, SQL> = {
       // Microseconds, in UTC: a JavaScript Date would lose them and the next page would repeat a row.
       cursorPosted: sql<string>`to_char(${jobs.dateOfPosting} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     };
-    if (relevance) extra.rank = sql<number>`${expr('rank')}`;
+    if (fixedRank !== undefined) extra.rank = sql<number>`${fixedRank}::float8`;
+    else if (keys.some((k) => k.name === 'rank')) extra.rank = sql<number>`${expr('rank')}`;
     return (await this.db
-      .select({ ...viewColumns, ...extra })
+      .select({ ...columns, ...extra })
       .from(jobs)
-      .where(where)
+      .where(and(where, position ? afterPosition(keys, expr, position.values, position.id) : undefined))
       .orderBy(...orderBy(keys, expr))
-      .limit(limit + 1)
-      .offset(position ? 0 : offset)) as unknown as PageRow[];
+      .limit(limit)
+      .offset(offset)) as unknown as PageRow[];
   }
 
   /**
@@ -179,7 +217,7 @@ function positionOf(row: PageRow, keys: SortKey[]): CursorPosition {
   return { values, id: row.id };
 }
 
-function stripCursorFields(row: PageRow): JobView {
+function stripCursorFields(row: PageRow): JobView | ListedJobView {
   const { cursorPosted: _posted, rank: _rank, ...view } = row;
   return view;
 }

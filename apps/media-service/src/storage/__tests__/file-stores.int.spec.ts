@@ -130,9 +130,10 @@ describe.each([
     });
     expect(result).toEqual({ size: total });
     // Two 5 MB parts in flight for S3, a few stream buffers for disk; s3rver runs in this same
-    // process and holds the parts it is writing (up to about 43 MB seen in a full test run). A
-    // store that held the body would add all 64 MB on top: the bound stays well below that.
-    expect(growth).toBeLessThan(48 * MB);
+    // process and holds the parts it is writing (up to about 43 MB seen in a full test run, more
+    // when a loaded machine lets its writes fall behind). A store that held the body would add all
+    // 64 MB on top of that: the bound stays below the body's size alone.
+    expect(growth).toBeLessThan(60 * MB);
     expect(await store.stat(k)).toEqual({ size: total });
     expect(await checkPattern(await store.get(k))).toBe(total);
     const start = 53 * MB + 17;
