@@ -127,8 +127,8 @@ export function orderBy(keys: readonly SortKey[], expr: KeyExpressions): SQL[] {
  * orders): one row comparison, which the (date_of_posting, id) index serves. Mixed directions:
  * the OR of "equal so far, then after" for each key.
  */
-export function afterPosition(keys: readonly SortKey[], expr: KeyExpressions, values: readonly CursorValue[], id: string): SQL {
-  const columns = [...keys.map((k) => expr(k.name)), sql`${jobs.id}`];
+export function afterPosition(keys: readonly SortKey[], expr: KeyExpressions, values: readonly CursorValue[], id: string, idColumn: SQL = sql`${jobs.id}`): SQL {
+  const columns = [...keys.map((k) => expr(k.name)), idColumn];
   const bound = [...keys.map((k, i) => sql`${values[i]}::${CASTS[KINDS[k.name]]}`), sql`${id}::uuid`];
   const directions = [...keys.map((k) => k.direction), 'desc' as const];
   if (directions.every((d) => d === directions[0])) {

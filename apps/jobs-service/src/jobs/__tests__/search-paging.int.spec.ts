@@ -68,6 +68,16 @@ describe.each(ENGINES)('search paging on %s', (engine) => {
     expect(byCursor.length).toBe((await search({ ...raw, limit: 200 })).total);
   });
 
+  it('answers the same total on every page of a relevance search, past the last one too (the window counts it when it holds every match)', async () => {
+    const first = await search({ q: 'rust engineer', limit: 4 });
+    expect(first.total).toBeGreaterThan(4);
+    // A page by cursor counts with its own query (the window cannot tell after a position).
+    expect((await search({ q: 'rust engineer', limit: 4, cursor: first.nextCursor })).total).toBe(first.total);
+    for (const page of [2, 3, 50]) expect((await search({ q: 'rust engineer', limit: 4, page })).total).toBe(first.total);
+    expect((await search({ q: 'rust engineer', limit: 4, page: 50 })).items).toEqual([]);
+    expect((await search({ q: 'zzzunknownword', limit: 4 })).total).toBe(0);
+  });
+
   it('walks a recruiter’s own list too, and says when there is no next page', async () => {
     const { byCursor } = await walk({ myjobs: '1' }, owner);
     expect(byCursor).toHaveLength(JOBS);

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { JOB_SEARCH_TOTAL_CAP, type JobFacets, type JobFacetsQuery, type JobHighlights, type JobsQuery, type JobSuggestion } from '@hirewise/contracts';
 import { DATABASE, type AppDatabase } from '@hirewise/server-kit';
 import type * as schema from '../../schema';
 import { jobs } from '../job.table';
 import { listedColumns, viewColumns } from '../job.columns';
 import type { JobView, ListedJobView } from '../job.mapper';
-import { afterPosition, cursorKinds, keyExpressions, orderBy, pageOf, searchConditions, sortKeys, type SearchScope, type SortKey } from '../job-search.query';
+import { afterPosition, cursorKinds, keyExpressions, orderBy, pageOf, searchConditions, sortKeys, type KeyExpressions, type SearchScope, type SortKey } from '../job-search.query';
 import { SearchTotals, totalKey, type CountedTotal } from '../search-totals';
 import { cursorBinding, decodeCursor, encodeCursor, type CursorPosition, type CursorValue } from './cursor';
 import { countFacets } from './facets';
@@ -37,7 +37,16 @@ export interface SearchPage {
 }
 
 /** A page row with what its cursor needs: the exact posting time and, in relevance order, the rank. */
-type PageRow = (JobView | ListedJobView) & { cursorPosted: string; rank?: number };
+type PageRow = (JobView | ListedJobView) & { cursorPosted: string; rank?: number; windowTotal?: number | string };
+
+/** The posting time for a cursor: microseconds, in UTC (a JavaScript Date would lose them and the next page would repeat a row). */
+const CURSOR_POSTED = sql<string>`to_char(${jobs.dateOfPosting} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The relevance order (sortKeys with `q` and no sort). */
+const RANK_KEYS: SortKey[] = [
+  { name: 'rank', direction: 'desc' },
+  { name: 'posted', direction: 'desc' },
+];
 
 /** Newest first: the order of the matches beyond the relevance window. */
 const DATE_KEYS: SortKey[] = [{ name: 'posted', direction: 'desc' }];
@@ -65,13 +74,13 @@ export class JobSearch {
     const binding = cursorBinding(bindingParts(query, keys, scope));
     const position = query.cursor ? decodeCursor(query.cursor, binding, cursorKinds(keys)) : undefined;
 
-    let [page, counted] = await Promise.all([this.page(query, scope, keys, match, position), this.count(query, scope, match)]);
+    let [page, counted] = await this.pageAndTotal(query, scope, keys, match, position);
     if (compiled && match?.broadens && counted < FEW_MATCHES) {
       match = broadMatch(compiled, await this.compiler.corrected(compiled));
-      [page, counted] = await Promise.all([this.page(query, scope, keys, match, position), this.count(query, scope, match)]);
+      [page, counted] = await this.pageAndTotal(query, scope, keys, match, position);
       if (counted === 0 && compiled.relaxable) {
         match = relaxedMatch(compiled, await this.compiler.relaxed(compiled));
-        [page, counted] = await Promise.all([this.page(query, scope, keys, match, position), this.count(query, scope, match)]);
+        [page, counted] = await this.pageAndTotal(query, scope, keys, match, position);
       }
     }
 
@@ -115,18 +124,40 @@ export class JobSearch {
     this.compiler.vocabularyChanged();
   }
 
-  private async page(query: JobsQuery, scope: SearchScope, keys: SortKey[], match: TextMatch | undefined, position?: CursorPosition): Promise<PageRow[]> {
+  /**
+   * One page and the number of matches. A first page in relevance order learns how many jobs its
+   * window holds from its own scan: fewer than RANK_WINDOW is every match, and the count (a second
+   * scan of up to cap + 1 rows) is not needed; most searches of two or three words are such.
+   */
+  private async pageAndTotal(query: JobsQuery, scope: SearchScope, keys: SortKey[], match: TextMatch | undefined, position?: CursorPosition): Promise<[PageRow[], number]> {
+    if (position || !relevanceWindowed(keys, scope)) {
+      const [page, counted] = await Promise.all([this.page(query, scope, keys, match, position), this.count(query, scope, match)]);
+      return [page.rows, counted];
+    }
+    const page = await this.page(query, scope, keys, match);
+    const inWindow = page.windowTotal ?? RANK_WINDOW;
+    return [page.rows, inWindow < RANK_WINDOW ? inWindow : await this.count(query, scope, match)];
+  }
+
+  private async page(
+    query: JobsQuery,
+    scope: SearchScope,
+    keys: SortKey[],
+    match: TextMatch | undefined,
+    position?: CursorPosition,
+  ): Promise<{ rows: PageRow[]; windowTotal?: number }> {
     const { limit, offset } = pageOf(query);
     const matches = searchConditions(query, scope, match?.where);
     const columns = scope.ownerId ? viewColumns : listedColumns;
-    if (!(keys[0]?.name === 'rank' && !scope.ownerId)) return this.rows(columns, keys, match, matches, limit + 1, position ? 0 : offset, position);
+    if (!relevanceWindowed(keys, scope)) return { rows: await this.rows(columns, keys, match, matches, limit + 1, position ? 0 : offset, position) };
     // The public list in relevance order: the newest RANK_WINDOW matches ranked, then the older
     // matches newest first (a recruiter's own list ranks all of its few jobs).
-    const newest = this.db.select({ id: jobs.id }).from(jobs).where(matches).orderBy(desc(jobs.dateOfPosting), desc(jobs.id));
     const wanted = limit + 1 + (position ? 0 : offset);
     const beyond = position !== undefined && Number(position.values[0]) === BEYOND_WINDOW_RANK;
-    const ranked = beyond ? [] : await this.rows(columns, keys, match, inArray(jobs.id, newest.limit(RANK_WINDOW)), wanted, 0, position);
-    if (ranked.length >= wanted || (!position && ranked.length < RANK_WINDOW)) return ranked.slice(position ? 0 : offset);
+    const ranked = beyond ? [] : await this.ranked(columns, match, matches, wanted, position);
+    // Without a position, the window's size (all of it passed the WHERE, before the LIMIT).
+    const windowTotal = beyond || position ? undefined : ranked.length === 0 ? 0 : Number(ranked[0].windowTotal);
+    if (ranked.length >= wanted || (windowTotal !== undefined && windowTotal < RANK_WINDOW)) return { rows: ranked.slice(position ? 0 : offset), windowTotal };
     // The window ran out: the matches older than its oldest, if it was full.
     const boundary = this.db
       .select({ posted: jobs.dateOfPosting, id: jobs.id })
@@ -139,7 +170,29 @@ export class JobSearch {
     const olderThanWindow = sql`(${jobs.dateOfPosting}, ${jobs.id}) < (select ${boundary.posted}, ${boundary.id} from ${boundary})`;
     const after = beyond && position ? afterPosition(DATE_KEYS, keyExpressions(), position.values.slice(1), position.id) : undefined;
     const older = await this.rows(columns, DATE_KEYS, undefined, and(matches, olderThanWindow, after) as SQL, wanted - ranked.length, 0, undefined, BEYOND_WINDOW_RANK);
-    return [...ranked, ...older].slice(position ? 0 : offset);
+    return { rows: [...ranked, ...older].slice(position ? 0 : offset), windowTotal };
+  }
+
+  /**
+   * The window ranked, in one pass: the newest RANK_WINDOW matches with their rank (each job's
+   * document read once), then ordered by rank, after `position` when given. Each row says how many
+   * the window held after the position (`windowTotal`: without one, the window's size).
+   */
+  private async ranked(columns: typeof listedColumns, match: TextMatch | undefined, matches: SQL | undefined, limit: number, position?: CursorPosition): Promise<PageRow[]> {
+    const window = this.db
+      .select({ ...columns, cursorPosted: sql<string>`${CURSOR_POSTED}`.as('cursor_posted'), rank: sql<number>`${keyExpressions(match?.rank)('rank')}`.as('rank') })
+      .from(jobs)
+      .where(matches)
+      .orderBy(desc(jobs.dateOfPosting), desc(jobs.id))
+      .limit(RANK_WINDOW)
+      .as('window');
+    const expr: KeyExpressions = (name) => (name === 'rank' ? sql`${window.rank}` : sql`${window.dateOfPosting}`);
+    return (await this.db
+      .select({ ...window._.selectedFields, windowTotal: sql<number>`count(*) over ()` })
+      .from(window)
+      .where(position ? afterPosition(RANK_KEYS, expr, position.values, position.id, sql`${window.id}`) : undefined)
+      .orderBy(desc(window.rank), desc(window.dateOfPosting), desc(window.id))
+      .limit(limit)) as unknown as PageRow[];
   }
 
   /** One page's rows in this order (with what the cursor needs), after `position` when given. */
@@ -154,10 +207,7 @@ export class JobSearch {
     fixedRank?: number,
   ): Promise<PageRow[]> {
     const expr = keyExpressions(match?.rank);
-    const extra: Record<string, SQL> = {
-      // Microseconds, in UTC: a JavaScript Date would lose them and the next page would repeat a row.
-      cursorPosted: sql<string>`to_char(${jobs.dateOfPosting} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    };
+    const extra: Record<string, SQL> = { cursorPosted: CURSOR_POSTED };
     if (fixedRank !== undefined) extra.rank = sql<number>`${fixedRank}::float8`;
     else if (keys.some((k) => k.name === 'rank')) extra.rank = sql<number>`${expr('rank')}`;
     return (await this.db
@@ -198,6 +248,11 @@ export class JobSearch {
   }
 }
 
+/** The public list in relevance order: the newest RANK_WINDOW matches ranked (`page`). */
+function relevanceWindowed(keys: readonly SortKey[], scope: SearchScope): boolean {
+  return keys[0]?.name === 'rank' && !scope.ownerId;
+}
+
 /** What a cursor belongs to: the filters, the order and whose list (not the page or its size). */
 function bindingParts(query: JobsQuery, keys: SortKey[], scope: SearchScope): unknown[] {
   return [totalKey(query), keys.map((k) => `${k.name}:${k.direction}`), scope.ownerId ?? null];
@@ -218,6 +273,6 @@ function positionOf(row: PageRow, keys: SortKey[]): CursorPosition {
 }
 
 function stripCursorFields(row: PageRow): JobView | ListedJobView {
-  const { cursorPosted: _posted, rank: _rank, ...view } = row;
+  const { cursorPosted: _posted, rank: _rank, windowTotal: _windowTotal, ...view } = row;
   return view;
 }
