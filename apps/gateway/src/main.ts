@@ -9,7 +9,7 @@ import { serveWebApp } from './web/web-static';
 import { GatewayProxies } from './proxy/proxy.module';
 import { isPrimary, runWorkers } from './cluster';
 import { gatewayRouteOf, startGatewayMetrics } from './observability/gateway-observability';
-import { SearchCache } from './search-cache/search-cache';
+import { SearchCache, SuggestCache, SUGGESTIONS_CHANGE } from './search-cache/search-cache';
 import { invalidateOnWrite, invalidateSearchOnWrite } from './search-cache/invalidate-on-write';
 import { AFFECTS_PUBLIC_PAGES, PublicJobs } from './public-pages/public-jobs';
 import { PublicPagesRouter } from './public-pages/public-pages.router';
@@ -37,6 +37,7 @@ export async function createGateway(config: GatewayConfig) {
   // A deleted account's token (or stream link) gets 401 on every route and proxy (docs/security.md).
   app.use(refuseRevokedSessions(app.get(SessionRevocations), app.get(JwtService)));
   app.use(invalidateSearchOnWrite(app.get(SearchCache)));
+  app.use(invalidateOnWrite(app.get(SuggestCache), SUGGESTIONS_CHANGE));
   app.use(invalidateOnWrite(app.get(PublicJobs), AFFECTS_PUBLIC_PAGES));
   // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
   app.get(GatewayProxies).mount(app.getHttpAdapter().getInstance());

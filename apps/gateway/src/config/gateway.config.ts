@@ -14,6 +14,12 @@ const gatewayEnvSchema = z.object({
   GATEWAY_WORKERS: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(32, 'must be at most 32').default(1),
   /** Public job-search pages are shared for this long (0 turns the cache off); writes empty it at once. */
   JOBS_SEARCH_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(1000),
+  /**
+   * Type-ahead answers (GET /api/jobs/suggest) are shared for this long (0 turns it off): a few
+   * hundred two- and three-letter prefixes are most of what is typed. Adding, editing or deleting
+   * a job through this gateway empties it at once.
+   */
+  JOBS_SUGGEST_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be at least 0').max(300_000, 'must be at most 300000').default(30_000),
   /** Prometheus `GET /metrics` on this separate, internal port (never on PORT, the public origin); 0 turns it off. */
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be a port number').max(65535, 'must be a port number').default(9300),
   /** The AI service's LLM time limit (same variable as the AI service); the gateway waits a margin longer (routes/ai.controller.ts). */

@@ -4,11 +4,11 @@ import type { Request, Response } from 'express';
 import type { TokenClaims } from '@hirewise/contracts';
 import { DomainError } from '@hirewise/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { hitWindow, windowPhrase } from './windowed-limit';
 
 /** The 429 sentence: how many calls a user has per window and when to try again. */
 export function aiRateLimitedMessage(limit: number, windowMs: number, retryAfterSeconds: number): string {
-  const window = windowMs === 60_000 ? 'minute' : `${Math.round(windowMs / 1000)} seconds`;
-  return `Too many AI requests: each user may make ${limit} per ${window}. Try again in ${retryAfterSeconds} s.`;
+  return `Too many AI requests: each user may make ${limit} per ${windowPhrase(windowMs)}. Try again in ${retryAfterSeconds} s.`;
 }
 
 export type AiRateDecision = { allowed: true; limit: number; remaining: number } | { allowed: false; limit: number; retryAfterSeconds: number; message: string };
@@ -29,12 +29,10 @@ export class AiUserRateLimiter {
   ) {}
 
   async hit(userId: string): Promise<AiRateDecision> {
-    const limit = this.config.AI_RATE_LIMIT;
-    const windowMs = this.config.AI_RATE_WINDOW_MS;
-    const record = await this.storage.increment(`ai:${userId}`, windowMs, limit, windowMs, AiUserRateLimiter.THROTTLER_NAME);
-    if (!record.isBlocked) return { allowed: true, limit, remaining: Math.max(0, limit - record.totalHits) };
-    const retryAfterSeconds = Math.max(1, record.timeToBlockExpire);
-    return { allowed: false, limit, retryAfterSeconds, message: aiRateLimitedMessage(limit, windowMs, retryAfterSeconds) };
+    const budget = { limit: this.config.AI_RATE_LIMIT, windowMs: this.config.AI_RATE_WINDOW_MS, throttler: AiUserRateLimiter.THROTTLER_NAME };
+    const hit = await hitWindow(this.storage, `ai:${userId}`, budget);
+    if (hit.allowed) return { allowed: true, limit: budget.limit, remaining: hit.remaining };
+    return { allowed: false, limit: budget.limit, retryAfterSeconds: hit.retryAfterSeconds, message: aiRateLimitedMessage(budget.limit, budget.windowMs, hit.retryAfterSeconds) };
   }
 }
 

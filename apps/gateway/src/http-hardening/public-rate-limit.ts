@@ -3,11 +3,11 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '@hirewise/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { hitWindow, windowPhrase } from './windowed-limit';
 
 /** The 429 sentence of the public pages. */
 export function publicRateLimitedMessage(limit: number, windowMs: number, retryAfterSeconds: number): string {
-  const window = windowMs === 60_000 ? 'minute' : `${Math.round(windowMs / 1000)} seconds`;
-  return `Too many requests: each address may make ${limit} per ${window}. Try again in ${retryAfterSeconds} s.`;
+  return `Too many requests: each address may make ${limit} per ${windowPhrase(windowMs)}. Try again in ${retryAfterSeconds} s.`;
 }
 
 export type PublicRateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
@@ -15,7 +15,7 @@ export type PublicRateDecision = { allowed: true } | { allowed: false; retryAfte
 /**
  * What anyone may read without a token (issue 19's job pages, sitemap, feeds and
  * GET /api/public/jobs/:id) is counted per client address (`req.ip`, which honours TRUST_PROXY),
- * one budget for all of them, in @nestjs/throttler's storage like the other limits (per process).
+ * one budget for all of them, in @nestjs/throttler's storage like the AI budget (windowed-limit.ts, per process).
  * The default (300 a minute) is far above a reader's or a polite crawler's pace.
  */
 @Injectable()
@@ -28,12 +28,10 @@ export class PublicRateLimiter {
   ) {}
 
   async hit(address: string | undefined): Promise<PublicRateDecision> {
-    const limit = this.config.PUBLIC_RATE_LIMIT;
-    const windowMs = this.config.PUBLIC_RATE_WINDOW_MS;
-    const record = await this.storage.increment(`public:${address ?? 'unknown'}`, windowMs, limit, windowMs, PublicRateLimiter.THROTTLER_NAME);
-    if (!record.isBlocked) return { allowed: true };
-    const retryAfterSeconds = Math.max(1, record.timeToBlockExpire);
-    return { allowed: false, retryAfterSeconds, message: publicRateLimitedMessage(limit, windowMs, retryAfterSeconds) };
+    const budget = { limit: this.config.PUBLIC_RATE_LIMIT, windowMs: this.config.PUBLIC_RATE_WINDOW_MS, throttler: PublicRateLimiter.THROTTLER_NAME };
+    const hit = await hitWindow(this.storage, `public:${address ?? 'unknown'}`, budget);
+    if (hit.allowed) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds, message: publicRateLimitedMessage(budget.limit, budget.windowMs, hit.retryAfterSeconds) };
   }
 
   /** The Express form, for the pages the gateway answers outside Nest: 429 text with Retry-After. */

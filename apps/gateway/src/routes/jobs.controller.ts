@@ -21,7 +21,7 @@ import { ClientRegistry, parseOrThrow } from '@hirewise/server-kit';
 import { callerOf, CurrentUser, Roles } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { publicBaseUrl } from '../public-pages/public-base-url';
-import { jsonAnswer, SearchCache, weakEtag, type CachedAnswer, type CachedPage } from '../search-cache/search-cache';
+import { jsonAnswer, SearchCache, SuggestCache, weakEtag, type CachedAnswer, type CachedPage } from '../search-cache/search-cache';
 import { nextPageLink } from './next-page-link';
 
 /** Spec section 7's /api/jobs calls, plus issue 19's type-ahead and facets. Ownership and the other rules live in the jobs service. */
@@ -30,6 +30,7 @@ export class JobsRoutesController {
   constructor(
     private readonly clients: ClientRegistry,
     private readonly cache: SearchCache,
+    private readonly suggestions: SuggestCache,
     @Inject(GATEWAY_CONFIG) private readonly config: Pick<GatewayConfig, 'PUBLIC_BASE_URL'>,
   ) {}
 
@@ -59,11 +60,11 @@ export class JobsRoutesController {
     res.type('application/json').send(page.body);
   }
 
-  /** Type-ahead (issue 19): declared before `:id` so Express does not take "suggest" for a job id. Shared through the search cache. */
+  /** Type-ahead (issue 19): declared before `:id` so Express does not take "suggest" for a job id. Shared through the type-ahead cache. */
   @Get(ApiRoutes.jobsSuggest)
   async suggest(@CurrentUser() user: TokenClaims, @Query() raw: unknown, @Res() res: Response): Promise<void> {
     const query = parseOrThrow(jobSuggestQuerySchema, raw);
-    const answer = await this.cache.get(`suggest:${JSON.stringify(query)}`, async () =>
+    const answer = await this.suggestions.get(JSON.stringify(query), async () =>
       jsonAnswer((await this.jobs().send(Patterns.jobs.suggest, { caller: callerOf(user), query })) satisfies JobSuggestions),
     );
     send(res, answer);

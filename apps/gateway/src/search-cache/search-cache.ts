@@ -39,3 +39,13 @@ export function jsonAnswer(value: unknown): CachedAnswer {
 }
 
 export class SearchCache extends MicroCache<CachedAnswer> {}
+
+/**
+ * Type-ahead answers (JOBS_SUGGEST_CACHE_MS). Apart from the search cache: suggestions change only
+ * when a job is added, edited or deleted (SUGGESTIONS_CHANGE), not with every application, and a
+ * few hundred prefixes are nearly all that is typed, so they can be kept longer.
+ */
+export class SuggestCache extends MicroCache<CachedAnswer> {}
+
+/** Writes that change type-ahead: POST /api/jobs, PUT and DELETE /api/jobs/{id} (not its applications). */
+export const SUGGESTIONS_CHANGE = /^\/api\/jobs(\/[^/]+)?\/?$/;

@@ -4,7 +4,7 @@ import { NEXT_CURSOR_HEADER, Patterns, TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER, 
 import { DomainError, type ClientRegistry } from '@hirewise/server-kit';
 import { IS_PUBLIC, ROLES } from '../../auth/auth.decorators';
 import { JobsRoutesController } from '../jobs.controller';
-import { SearchCache } from '../../search-cache/search-cache';
+import { SearchCache, SuggestCache } from '../../search-cache/search-cache';
 
 /** The routes' own work: validation, the message they send, the header. The jobs service is stubbed here only. */
 function controllerWith(reply: unknown, config: { PUBLIC_BASE_URL?: string } = {}) {
@@ -15,7 +15,7 @@ function controllerWith(reply: unknown, config: { PUBLIC_BASE_URL?: string } = {
       return { send: async (pattern: string, payload: unknown) => (sent.push({ pattern, payload }), reply) };
     },
   } as unknown as ClientRegistry;
-  return { controller: new JobsRoutesController(clients, new SearchCache(60_000), config), sent };
+  return { controller: new JobsRoutesController(clients, new SearchCache(60_000), new SuggestCache(60_000), config), sent };
 }
 
 /** The request as Express hands it to the route: its URL as sent, protocol and host. */

@@ -1,8 +1,8 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { SearchCache, weakEtag } from '../search-cache';
-import { invalidateSearchOnWrite } from '../invalidate-on-write';
+import { SearchCache, SuggestCache, SUGGESTIONS_CHANGE, weakEtag } from '../search-cache';
+import { invalidateOnWrite, invalidateSearchOnWrite } from '../invalidate-on-write';
 
 const emptyPage = async () => ({ body: Buffer.from('[]'), total: 0, totalCapped: false, etag: weakEtag('[]') });
 
@@ -77,5 +77,39 @@ describe('invalidateSearchOnWrite', () => {
     await (await answered).json();
     await new Promise((r) => setImmediate(r));
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('the type-ahead cache on writes (SUGGESTIONS_CHANGE)', () => {
+  it.each([
+    ['/api/jobs', true],
+    ['/api/jobs/', true],
+    ['/api/jobs/0b7f3c5e-1111-4a4a-8c8c-123456789abc', true],
+    ['/api/jobs/0b7f3c5e-1111-4a4a-8c8c-123456789abc/applications', false],
+    ['/api/applications/1', false],
+    ['/api/rating', false],
+    ['/api/user', false],
+    ['/api/jobsearch', false],
+  ])('%s changes suggestions: %s', (path, changes) => {
+    expect(SUGGESTIONS_CHANGE.test(path)).toBe(changes);
+  });
+
+  it('is emptied by a job write through invalidateOnWrite and kept across an application', async () => {
+    const cache = new SuggestCache(60_000);
+    const app = express();
+    app.use(invalidateOnWrite(cache, SUGGESTIONS_CHANGE));
+    app.all(/.*/, (_req, res) => res.json({ ok: true }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await cache.get('{"q":"re"}', emptyPage);
+      await fetch(`${base}/api/jobs/1/applications`, { method: 'POST' });
+      expect(cache.size).toBe(1);
+      await fetch(`${base}/api/jobs/1`, { method: 'PUT' });
+      expect(cache.size).toBe(0);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
   });
 });
