@@ -31,6 +31,8 @@ export const Patterns = {
     suggest: 'jobs.suggest.v1',
     facets: 'jobs.facets.v1',
     feed: 'jobs.feed.v1',
+    /** The sitemap: open jobs' ids and dates only. */
+    links: 'jobs.links.v1',
   },
   applications: {
     apply: 'applications.apply.v1',

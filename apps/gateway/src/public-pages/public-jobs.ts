@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { isUuid, Patterns, type Job } from '@hirewise/contracts';
+import { isUuid, Patterns, type Job, type JobLink } from '@hirewise/contracts';
 import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { MicroCache } from '../search-cache/micro-cache';
@@ -25,7 +25,7 @@ export type DocumentKind = 'sitemap' | 'rss' | 'xml-feed';
 @Injectable()
 export class PublicJobs implements Invalidates {
   private readonly jobs: MicroCache<Job | null>;
-  private readonly feeds: MicroCache<Job[]>;
+  private readonly feeds: MicroCache<Job[] | JobLink[]>;
   private readonly documents: MicroCache<string>;
 
   constructor(
@@ -48,20 +48,27 @@ export class PublicJobs implements Invalidates {
     return job && isOpen(job) ? job : undefined;
   }
 
-  /** The newest open jobs, at most `limit`. */
+  /** The newest open jobs, at most `limit` (the RSS and XML feeds). */
   async newest(limit: number): Promise<Job[]> {
-    const jobs = await this.feeds.get(String(limit), async () => {
+    const jobs = await this.feeds.get(`jobs ${limit}`, async () => {
       const feed = await this.clients.get('jobs').send(Patterns.jobs.feed, { limit }, Math.max(this.config.RPC_TIMEOUT_MS, FEED_TIMEOUT_FLOOR_MS));
       return feed.items;
     });
-    // Open ones only, whatever the service sent and however long they were kept; newest first.
-    const now = Date.now();
-    return jobs.filter((job) => isOpen(job, now)).slice(0, limit);
+    return openOnly(jobs as Job[], limit);
   }
 
-  /** A document rendered from `newest(limit)`, kept per kind and site address. */
-  document(kind: DocumentKind, base: string, limit: number, render: (jobs: Job[]) => string): Promise<string> {
-    return this.documents.get(`${kind} ${base}`, async () => render(await this.newest(limit)));
+  /** The newest open jobs' links (id and dates), at most `limit` (the sitemap: up to 49,999, so never whole jobs). */
+  async newestLinks(limit: number): Promise<JobLink[]> {
+    const links = await this.feeds.get(`links ${limit}`, async () => {
+      const answer = await this.clients.get('jobs').send(Patterns.jobs.links, { limit }, Math.max(this.config.RPC_TIMEOUT_MS, FEED_TIMEOUT_FLOOR_MS));
+      return answer.items;
+    });
+    return openOnly(links as JobLink[], limit);
+  }
+
+  /** A document rendered from what `load` reads, kept per kind and site address. */
+  document<T>(kind: DocumentKind, base: string, load: () => Promise<T>, render: (items: T) => string): Promise<string> {
+    return this.documents.get(`${kind} ${base}`, async () => render(await load()));
   }
 
   invalidate(): void {
@@ -78,4 +85,10 @@ export class PublicJobs implements Invalidates {
       throw error;
     }
   }
+}
+
+/** Open ones only, whatever the service sent and however long they were kept; newest first. */
+function openOnly<T extends Pick<Job, 'deadline'>>(items: T[], limit: number): T[] {
+  const now = Date.now();
+  return items.filter((item) => isOpen(item, now)).slice(0, limit);
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import express, { type Express, type Request, type Response } from 'express';
-import { Messages, PublicPages, publicJobPath, type Job } from '@hirewise/contracts';
+import { Messages, PublicPages, publicJobPath } from '@hirewise/contracts';
 import { DomainError, LOGGER, type Logger } from '@hirewise/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { PublicRateLimiter } from '../http-hardening/public-rate-limit';
@@ -18,14 +18,29 @@ interface FeedDocument {
   kind: DocumentKind;
   path: string;
   contentType: string;
-  limit: number;
-  render: (jobs: Job[], base: string, now: Date) => string;
+  /** Reads what the document shows and renders it (the sitemap reads links only: it may list 49,999 jobs). */
+  body: (jobs: PublicJobs, base: string) => Promise<string>;
 }
 
 const DOCUMENTS: FeedDocument[] = [
-  { kind: 'sitemap', path: PublicPages.sitemap, contentType: 'application/xml; charset=utf-8', limit: SITEMAP_MAX_JOBS, render: (jobs, base) => renderSitemap(jobs, base) },
-  { kind: 'rss', path: PublicPages.rss, contentType: 'application/rss+xml; charset=utf-8', limit: RSS_MAX_ITEMS, render: renderRss },
-  { kind: 'xml-feed', path: PublicPages.xmlFeed, contentType: 'application/xml; charset=utf-8', limit: XML_FEED_MAX_JOBS, render: renderJobFeed },
+  {
+    kind: 'sitemap',
+    path: PublicPages.sitemap,
+    contentType: 'application/xml; charset=utf-8',
+    body: (jobs, base) => jobs.document('sitemap', base, () => jobs.newestLinks(SITEMAP_MAX_JOBS), (links) => renderSitemap(links, base)),
+  },
+  {
+    kind: 'rss',
+    path: PublicPages.rss,
+    contentType: 'application/rss+xml; charset=utf-8',
+    body: (jobs, base) => jobs.document('rss', base, () => jobs.newest(RSS_MAX_ITEMS), (items) => renderRss(items, base, new Date())),
+  },
+  {
+    kind: 'xml-feed',
+    path: PublicPages.xmlFeed,
+    contentType: 'application/xml; charset=utf-8',
+    body: (jobs, base) => jobs.document('xml-feed', base, () => jobs.newest(XML_FEED_MAX_JOBS), (items) => renderJobFeed(items, base, new Date())),
+  },
 ];
 
 /**
@@ -87,7 +102,7 @@ export class PublicPagesRouter {
   private async feed(req: Request, res: Response, document: FeedDocument): Promise<void> {
     const base = this.baseOf(req, res);
     if (base === undefined) return;
-    const body = await this.jobs.document(document.kind, base, document.limit, (jobs) => document.render(jobs, base, new Date()));
+    const body = await document.body(this.jobs, base);
     this.cacheable(res);
     res.type(document.contentType).send(body);
   }

@@ -1,4 +1,4 @@
-import { ApiRoutes, PublicPages, publicJobPath, type Job } from '@hirewise/contracts';
+import { ApiRoutes, PublicPages, publicJobPath, type JobLink } from '@hirewise/contracts';
 import { textElement, XML_DECLARATION } from './xml';
 
 /** A sitemap holds at most 50,000 URLs (sitemaps.org): the home page and this many jobs. */
@@ -9,7 +9,7 @@ export const SITEMAP_MAX_JOBS = SITEMAP_MAX_URLS - 1;
 const w3cDate = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** /sitemap.xml: the home page, then every open job's page with the day it was posted as lastmod. */
-export function renderSitemap(jobs: readonly Job[], base: string): string {
+export function renderSitemap(jobs: readonly JobLink[], base: string): string {
   const urls = [
     `<url>${textElement('loc', `${base}/`)}${jobs[0] ? textElement('lastmod', w3cDate(jobs[0].dateOfPosting)) : ''}</url>`,
     ...jobs.slice(0, SITEMAP_MAX_JOBS).map((job) => `<url>${textElement('loc', `${base}${publicJobPath(job._id)}`)}${textElement('lastmod', w3cDate(job.dateOfPosting))}</url>`),

@@ -71,7 +71,17 @@ export class JobRepository {
     return row;
   }
 
-  /** Open jobs, newest first (the sitemap and the feeds). */
+  /** Open jobs' ids and dates, newest first (the sitemap): an index-only read of (date_of_posting, id) and the deadline. */
+  async openJobLinks(limit: number): Promise<{ id: string; dateOfPosting: Date; deadline: Date }[]> {
+    return this.db
+      .select({ id: jobs.id, dateOfPosting: jobs.dateOfPosting, deadline: jobs.deadline })
+      .from(jobs)
+      .where(gt(jobs.deadline, sql`now()`))
+      .orderBy(desc(jobs.dateOfPosting), desc(jobs.id))
+      .limit(limit);
+  }
+
+  /** Open jobs, newest first (the feeds). */
   async openJobs(limit: number): Promise<JobView[]> {
     return this.db.select(viewColumns).from(jobs).where(gt(jobs.deadline, sql`now()`)).orderBy(desc(jobs.dateOfPosting), desc(jobs.id)).limit(limit);
   }

@@ -7,6 +7,7 @@ import {
   type GetJobMessage,
   type JobFacetsMessage,
   type JobFeedMessage,
+  type JobLinksMessage,
   type SearchJobsMessage,
   type SuggestJobsMessage,
   type UpdateJobMessage,
@@ -55,5 +56,10 @@ export class JobsController {
   @MessagePattern(Patterns.jobs.feed)
   feed(@Payload() message: JobFeedMessage) {
     return this.jobs.feed(message);
+  }
+
+  @MessagePattern(Patterns.jobs.links)
+  links(@Payload() message: JobLinksMessage) {
+    return this.jobs.links(message);
   }
 }

@@ -16,6 +16,8 @@ import {
   type JobFacetsMessage,
   type JobFeed,
   type JobFeedMessage,
+  type JobLinks,
+  type JobLinksMessage,
   type JobList,
   type JobSuggestions,
   type MessageResponse,
@@ -125,10 +127,17 @@ export class JobsService {
     return this.finder.facets(jobFacetsQuerySchema.parse(query));
   }
 
-  /** Open jobs, newest first, for the sitemap and the feeds (no caller: the gateway's public pages). */
+  /** Open jobs, newest first, for the RSS and XML feeds (no caller: the gateway's public pages). */
   async feed(message: JobFeedMessage): Promise<JobFeed> {
     const { limit } = jobFeedQuerySchema.parse(message ?? {});
     return { items: (await this.jobs.openJobs(limit)).map((row) => toJob(row)) };
+  }
+
+  /** Open jobs' ids and dates, newest first, for the sitemap (no caller, like the feeds). */
+  async links(message: JobLinksMessage): Promise<JobLinks> {
+    const { limit } = jobFeedQuerySchema.parse(message ?? {});
+    const rows = await this.jobs.openJobLinks(limit);
+    return { items: rows.map((r) => ({ _id: r.id, dateOfPosting: r.dateOfPosting.toISOString(), deadline: r.deadline.toISOString() })) };
   }
 }
 

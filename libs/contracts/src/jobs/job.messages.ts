@@ -32,3 +32,5 @@ export interface JobFacetsMessage {
 }
 /** The public pages' read (sitemap, RSS, XML feed): no caller, open jobs only. */
 export type JobFeedMessage = JobFeedQuery;
+/** The sitemap's read: the same query, answered with links only (JobLinks). */
+export type JobLinksMessage = JobFeedQuery;

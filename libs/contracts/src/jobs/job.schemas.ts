@@ -249,6 +249,13 @@ export interface JobFeed {
   items: Job[];
 }
 
+/** What the sitemap needs of an open job: its page's address and dates, not the whole job. */
+export type JobLink = Pick<Job, '_id' | 'dateOfPosting' | 'deadline'>;
+/** Open jobs' links for the sitemap, newest first (up to 50,000: whole jobs would be tens of megabytes). */
+export interface JobLinks {
+  items: JobLink[];
+}
+
 export const JobMessages = {
   created: 'Job added successfully',
   updated: 'Job details updated successfully',

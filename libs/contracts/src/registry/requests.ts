@@ -3,8 +3,8 @@ import type { ServiceHealth } from '../health';
 import { loginMessageSchema, type LoginReply } from '../auth/sessions';
 import type { RevocationsPage, RevocationsSinceMessage } from '../auth/sessions';
 import { signupRequestSchema, type AuthResponse, type GetUserMessage, type UpdateUserMessage, type UserProfile } from '../auth/auth.schemas';
-import type { CreateJobMessage, DeleteJobMessage, GetJobMessage, JobFacetsMessage, JobFeedMessage, SearchJobsMessage, SuggestJobsMessage, UpdateJobMessage } from '../jobs/job.messages';
-import type { Job, JobFacets, JobFeed, JobList, JobSuggestions } from '../jobs/job.schemas';
+import type { CreateJobMessage, DeleteJobMessage, GetJobMessage, JobFacetsMessage, JobFeedMessage, JobLinksMessage, SearchJobsMessage, SuggestJobsMessage, UpdateJobMessage } from '../jobs/job.messages';
+import type { Job, JobFacets, JobFeed, JobLinks, JobList, JobSuggestions } from '../jobs/job.schemas';
 import type { MessageResponse, Page } from '../common/pagination';
 import type {
   ApplicationHistoryMessage,
@@ -104,6 +104,7 @@ export const Requests = {
   [Patterns.jobs.suggest]: { request: message<SuggestJobsMessage>(), response: reply<JobSuggestions>() },
   [Patterns.jobs.facets]: { request: message<JobFacetsMessage>(), response: reply<JobFacets>() },
   [Patterns.jobs.feed]: { request: message<JobFeedMessage>(), response: reply<JobFeed>() },
+  [Patterns.jobs.links]: { request: message<JobLinksMessage>(), response: reply<JobLinks>() },
 
   [Patterns.applications.apply]: { request: message<ApplyMessage>(), response: reply<MessageResponse>() },
   [Patterns.applications.listMine]: { request: message<ListMineMessage>(), response: reply<Page<Application>>() },

@@ -76,6 +76,8 @@ async function startGateway(env: Record<string, string>, stand: Stand) {
         return job;
       }
       if (pattern === Patterns.jobs.feed) return { items: stand.feed.slice(0, (payload as { limit: number }).limit) };
+      // Links only, as the jobs service answers them: id and dates.
+      if (pattern === Patterns.jobs.links) return { items: stand.feed.slice(0, (payload as { limit: number }).limit).map(({ _id, dateOfPosting, deadline }) => ({ _id, dateOfPosting, deadline })) };
       if (pattern === Patterns.jobs.search) return stand.searchReply;
       if (pattern === Patterns.jobs.update) return { message: JobMessages.updated };
       if (pattern === Patterns.jobs.suggest) return { suggestions: [{ text: 'React Developer', kind: 'title' }] };
@@ -195,26 +197,27 @@ describe('the public pages through the gateway', () => {
     expect(xml.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect([...xml.text.matchAll(/<referencenumber><!\[CDATA\[([^\]]+)\]\]><\/referencenumber>/g)].map((m) => m[1])).toEqual([open._id, openRemote._id]);
     expect(xml.text).not.toContain('Expired Job');
-    // The sitemap asked for up to 49,999 jobs, the RSS feed for 100, the XML feed for 1000.
-    expect(stand.sent.filter((s) => s.pattern === Patterns.jobs.feed).map((s) => s.payload)).toEqual([{ limit: 49_999 }, { limit: 100 }, { limit: 1000 }]);
+    // The sitemap asked for up to 49,999 jobs' links (never whole jobs), the RSS feed for 100 jobs, the XML feed for 1000.
+    expect(stand.sent.filter((s) => s.pattern === Patterns.jobs.links).map((s) => s.payload)).toEqual([{ limit: 49_999 }]);
+    expect(stand.sent.filter((s) => s.pattern === Patterns.jobs.feed).map((s) => s.payload)).toEqual([{ limit: 100 }, { limit: 1000 }]);
   });
 
   it('keeps each document a short time per site address, and a job write through the gateway empties them', async () => {
     await call(gw.server, 'GET', '/sitemap.xml', host);
-    const before = asked(Patterns.jobs.feed);
+    const before = asked(Patterns.jobs.links);
     await call(gw.server, 'GET', '/sitemap.xml', host);
-    expect(asked(Patterns.jobs.feed)).toBe(before);
+    expect(asked(Patterns.jobs.links)).toBe(before);
     // Another Host is another document (a forged Host cannot change the one others get)...
     const other = await call(gw.server, 'GET', '/sitemap.xml', { Host: 'other.example:8080' });
     expect(other.text).toContain('<loc>http://other.example:8080/</loc>');
     // ...built from the same kept jobs.
-    expect(asked(Patterns.jobs.feed)).toBe(before);
+    expect(asked(Patterns.jobs.links)).toBe(before);
 
     const token = await gw.token({ sub: '0b6f3c2e-1d1a-4c1e-9a51-000000000001', type: 'recruiter' });
     const edit = await call(gw.server, 'PUT', `/api/jobs/${open._id}`, { Authorization: `Bearer ${token}` }, { title: 'Go Developer II' });
     expect(edit.status).toBe(200);
     await call(gw.server, 'GET', '/sitemap.xml', host);
-    expect(asked(Patterns.jobs.feed)).toBe(before + 1);
+    expect(asked(Patterns.jobs.links)).toBe(before + 1);
   });
 
   it('/robots.txt allows all but the API and names the sitemap', async () => {

@@ -130,4 +130,14 @@ describe.each(ENGINES)('facets, suggestions and feed on %s', (engine) => {
     expect((await ctx.service.feed({} as never)).items).toHaveLength(open.length);
     expect(await failureOf(ctx.service.feed({ limit: 0 }))).toEqual({ code: 'VALIDATION_FAILED', message: 'limit must be at least 1' });
   });
+
+  it('lists the same open jobs as links for the sitemap: id and dates only, newest first, the limit clamped alike', async () => {
+    const { items: jobs } = await ctx.service.feed({ limit: 1000 });
+    const { items: links } = await ctx.service.links({ limit: 1000 });
+    expect(links).toEqual(jobs.map(({ _id, dateOfPosting, deadline }) => ({ _id, dateOfPosting, deadline })));
+    expect(links.every((l) => Object.keys(l).sort().join() === '_id,dateOfPosting,deadline')).toBe(true);
+    expect((await ctx.service.links({ limit: 2 })).items).toEqual(links.slice(0, 2));
+    expect((await ctx.service.links({ limit: 1_000_000 })).items).toHaveLength(links.length);
+    expect(await failureOf(ctx.service.links({ limit: 0 }))).toEqual({ code: 'VALIDATION_FAILED', message: 'limit must be at least 1' });
+  });
 });
