@@ -51,6 +51,8 @@ export async function bootJobs(engine: Engine, extraEnv: Record<string, string> 
   const ctx = {
     app,
     db,
+    /** The PostgreSQL database's URL (engine 'postgres' only). */
+    databaseUrl: pg?.url,
     service: app.get(JobsService),
     repository: app.get(JobRepository),
     rows,
