@@ -50,17 +50,8 @@ const CONNECTIONS = Number(values.connections);
 const DURATION = Number(values.duration);
 const RUNS = Number(values.runs);
 
-/** A seeded generator (mulberry32): the same workload every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator: the same workload every run. */
+const { seededRandom: random } = require('../../libs/testing/src/seeded-random.cjs');
 
 /** Picks from `items` with weight 1/rank (Zipf, s = 1): the first words are asked for most. */
 function zipf(items, rand) {

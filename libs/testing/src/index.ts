@@ -8,6 +8,7 @@ export { startStack, freePort, killOnExit, SERVICES, ROOT, type RunMode, type St
 export { startS3Server, type S3Server } from './s3-server.cjs';
 export { startRabbitNode, type RabbitNode, type RabbitNodeOptions } from './rabbit-node.cjs';
 export { FakeChatModel, type ChatAnswer, type ChatRequest } from './fake-chat-model.cjs';
+export { seededRandom } from './seeded-random.cjs';
 /** Sample files (PDF, docx, xlsx, images, video, executables) built from their specifications' bytes. */
 export * as samples from './samples';
 export { startService, type ServiceProcess, type ServiceProcessName, type ServiceProcessOptions } from './service-process';

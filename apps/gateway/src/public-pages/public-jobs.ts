@@ -18,14 +18,15 @@ export type DocumentKind = 'sitemap' | 'rss' | 'xml-feed';
 /**
  * The open jobs the public pages show, read from the jobs service and kept a short time in this
  * process (PUBLIC_PAGES_CACHE_MS): one job by id (found ones only: a job posted a moment ago is not
- * hidden by an earlier miss), the newest open jobs per feed length, and the rendered documents per
+ * hidden by an earlier miss), the newest open jobs (or, for the sitemap, their links) per length, and the rendered documents per
  * kind and site address (a forged Host can only add an entry, never change another's). Job writes
  * through this gateway empty all of it (main.ts); a job that expires while kept is dropped on read.
  */
 @Injectable()
 export class PublicJobs implements Invalidates {
   private readonly jobs: MicroCache<Job | null>;
-  private readonly feeds: MicroCache<Job[] | JobLink[]>;
+  private readonly feeds: MicroCache<Job[]>;
+  private readonly links: MicroCache<JobLink[]>;
   private readonly documents: MicroCache<string>;
 
   constructor(
@@ -34,6 +35,7 @@ export class PublicJobs implements Invalidates {
   ) {
     this.jobs = new MicroCache(config.PUBLIC_PAGES_CACHE_MS, 1000);
     this.feeds = new MicroCache(config.PUBLIC_PAGES_CACHE_MS, 8);
+    this.links = new MicroCache(config.PUBLIC_PAGES_CACHE_MS, 8);
     this.documents = new MicroCache(config.PUBLIC_PAGES_CACHE_MS, 32);
   }
 
@@ -50,20 +52,20 @@ export class PublicJobs implements Invalidates {
 
   /** The newest open jobs, at most `limit` (the RSS and XML feeds). */
   async newest(limit: number): Promise<Job[]> {
-    const jobs = await this.feeds.get(`jobs ${limit}`, async () => {
+    const jobs = await this.feeds.get(String(limit), async () => {
       const feed = await this.clients.get('jobs').send(Patterns.jobs.feed, { limit }, Math.max(this.config.RPC_TIMEOUT_MS, FEED_TIMEOUT_FLOOR_MS));
       return feed.items;
     });
-    return openOnly(jobs as Job[], limit);
+    return openOnly(jobs, limit);
   }
 
   /** The newest open jobs' links (id and dates), at most `limit` (the sitemap: up to 49,999, so never whole jobs). */
   async newestLinks(limit: number): Promise<JobLink[]> {
-    const links = await this.feeds.get(`links ${limit}`, async () => {
+    const links = await this.links.get(String(limit), async () => {
       const answer = await this.clients.get('jobs').send(Patterns.jobs.links, { limit }, Math.max(this.config.RPC_TIMEOUT_MS, FEED_TIMEOUT_FLOOR_MS));
       return answer.items;
     });
-    return openOnly(links as JobLink[], limit);
+    return openOnly(links, limit);
   }
 
   /** A document rendered from what `load` reads, kept per kind and site address. */
@@ -74,6 +76,7 @@ export class PublicJobs implements Invalidates {
   invalidate(): void {
     this.jobs.invalidate();
     this.feeds.invalidate();
+    this.links.invalidate();
     this.documents.invalidate();
   }
 

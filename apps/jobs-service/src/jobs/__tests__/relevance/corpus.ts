@@ -1,3 +1,4 @@
+import { seededRandom } from '@hirewise/testing';
 import { COMPANIES, FAMILIES, GENERIC, PLACES, type Family } from './families';
 
 /**
@@ -27,20 +28,8 @@ export interface CorpusJob {
 
 export const JOBS_PER_FAMILY = 12;
 
-/** mulberry32: small, fast and the same on every machine. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function buildCorpus(seed = 19): CorpusJob[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const shuffle = <T>(list: readonly T[]): T[] => {
     const out = [...list];

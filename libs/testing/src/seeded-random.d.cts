@@ -1,0 +1,2 @@
+/** Types of seeded-random.cjs. */
+export declare function seededRandom(seed: number): () => number;
