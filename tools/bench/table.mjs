@@ -31,6 +31,7 @@ import { seedJobsPg, seedJobsPglite } from './lib/jobs-seed.mjs';
 import { withInProcess } from './lib/in-process.mjs';
 import { startMonolith } from './lib/monolith.mjs';
 import { waitIdle } from './lib/settle.mjs';
+import { appliedIds, BENCH_PASSWORD as PASSWORD, client, setUpHiring } from './lib/hiring-setup.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStack } = require('../../libs/testing/src/stack.cjs');
@@ -57,38 +58,11 @@ const APPLICANTS = Number(values.applicants);
 const JOBS = 40;
 /** Open applications an applicant may hold (spec): each applies to this many jobs. */
 const PER_APPLICANT = 10;
-const PASSWORD = 'bench-password-1';
 const UPLOAD_BYTES = 50 * 1024 * 1024 - 4096; // under the 50 MB limit with the multipart envelope
 const MB = 1024 * 1024;
 
 /** Connections per call under load: reads at the issue's 50; writes and argon2 logins fewer. */
 const CONNECTIONS = { login: 10, search: 50, 'search (every request different)': 50, apply: 20, 'status change': 20, 'applicant list': 50, 'AI evaluation': 50, 'upload 50 MB': 1 };
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function client(baseUrl) {
-  return async (path, { method = 'GET', token, body } = {}) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    let json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = text;
-    }
-    return { status: res.status, body: json, headers: res.headers };
-  };
-}
-
-async function inBatches(items, size, fn) {
-  const out = [];
-  for (let i = 0; i < items.length; i += size) out.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
-  return out;
-}
 
 /** The search; with `i`, a different salaryMax each time so that no two requests share the gateway's cache. */
 const searchParams = (i = 0) =>
@@ -137,52 +111,6 @@ function multipartRequest(path) {
   return req;
 }
 
-async function setUp(stack) {
-  const api = client(stack.baseUrl);
-  const signup = async (type, i) => {
-    const email = `bench-${type}-${i}-${Date.now()}@example.com`;
-    const res = await api(ApiPaths.signup, { method: 'POST', body: { type, name: `Bench ${type} ${i}`, email, password: PASSWORD } });
-    if (res.status !== 200) throw new Error(`signup ${type} ${i}: ${res.status} ${JSON.stringify(res.body)}`);
-    return { email, token: res.body.token, userId: JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url')).sub };
-  };
-  const recruiter = await signup('recruiter', 0);
-  const t0 = performance.now();
-  const applicants = await inBatches([...Array(APPLICANTS).keys()], 4, (i) => signup('applicant', i));
-  console.log(`  ${APPLICANTS} applicants signed up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const deadline = new Date(Date.now() + 30 * 86400_000).toISOString();
-  const jobs = await inBatches([...Array(JOBS).keys()], 4, async (i) => {
-    const res = await api('/api/jobs', { method: 'POST', token: recruiter.token, body: { title: `Bench Engineer ${i}`, maxApplicants: 1000, maxPositions: 1000, deadline, skillsets: ['TypeScript'], salary: 50000 } });
-    if (res.status !== 201) throw new Error(`create job: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body._id ?? res.body.id ?? res.body.jobId;
-  });
-  // Every (applicant, job) pair once, consecutive pairs from different applicants; each applicant
-  // applies to PER_APPLICANT different jobs.
-  const pairs = [];
-  for (let k = 0; k < PER_APPLICANT; k++) for (let a = 0; a < APPLICANTS; a++) pairs.push({ applicant: applicants[a], jobId: jobs[(a + k * 4) % JOBS] });
-  // The applications service learns of new jobs by event: wait until the last one is there.
-  for (let i = 0; ; i++) {
-    const probe = await api(`/api/applicants?jobId=${jobs[JOBS - 1]}`, { token: recruiter.token });
-    if (probe.status === 200) break;
-    if (i > 100) throw new Error(`jobs never reached the applications service: ${probe.status}`);
-    await sleep(100);
-  }
-  return { api, recruiter, applicants, jobs, pairs };
-}
-
-/** Ids of applications in status `applied`, the recruiter's view. */
-async function appliedIds(api, recruiter, jobs) {
-  const ids = [];
-  for (const jobId of jobs) {
-    for (let page = 1; ; page++) {
-      const res = await api(`/api/applicants?jobId=${jobId}&status=applied&limit=200&page=${page}`, { token: recruiter.token });
-      if (res.status !== 200) throw new Error(`applicants: ${res.status}`);
-      ids.push(...res.body.map((a) => a._id));
-      if (res.body.length < 200) break;
-    }
-  }
-  return ids;
-}
-
 async function measureMode(mode, samplePath) {
   console.log(`\n# ${mode} mode`);
   const s3 = mode === 'server' ? await startS3Server() : undefined;
@@ -202,7 +130,7 @@ async function measureMode(mode, samplePath) {
       stack = await startStack({ mode, env, dataDir });
     }
     console.log(`  seeded ${seeded.n} jobs (${seeded.open} open) in ${seeded.seconds.toFixed(1)} s`);
-    const { api, recruiter, applicants, jobs, pairs } = await setUp(stack);
+    const { api, recruiter, applicants, jobs, pairs } = await setUpHiring(stack.baseUrl, { applicants: APPLICANTS, jobs: JOBS, perApplicant: PER_APPLICANT });
     const auth = (token) => ({ authorization: `Bearer ${token}` });
     const origin = stack.baseUrl;
 

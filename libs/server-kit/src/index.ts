@@ -17,6 +17,7 @@ export * from './events/outbox.table';
 export * from './events/outbox';
 export * from './events/outbox.migration';
 export * from './database/database';
+export * from './database/precompiled';
 export * from './database/database.module';
 export * from './health/health.controller';
 export * from './core/tokens';

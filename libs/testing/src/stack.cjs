@@ -129,9 +129,18 @@ function killOnExit(child, alsoKill) {
   return child;
 }
 
+/**
+ * With BENCH_CPU_PROF_DIR set (benchmarks, tools/bench/lib/cpu-profile.mjs), each process writes a
+ * V8 CPU profile into DIR/<name>/ when it exits.
+ */
+function profileArgs(name) {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, name)}`] : [];
+}
+
 /** `append`: a restarted process adds to its log instead of replacing it. */
 function launch(name, script, env, logDir, echo, append = false) {
-  const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profileArgs(name), join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
   const out = createWriteStream(join(logDir, `${name}.log`), { flags: append ? 'a' : 'w' });
   const tail = [];

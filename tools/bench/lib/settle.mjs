@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
 
 /** CPU seconds (user + system) a process has used, from /proc; 0 once it is gone. */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

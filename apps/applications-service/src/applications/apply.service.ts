@@ -42,13 +42,7 @@ export class ApplyService {
         throw new DomainError('ALREADY_HOLDING_JOB', ApplicationMessages.holdingJob);
       }
       if (job.activeCount >= job.maxApplicants) throw new DomainError('JOB_FULL', ApplicationMessages.jobFull);
-      const application = await this.applications.insert(tx, {
-        jobId,
-        applicantId: caller.userId,
-        recruiterId: job.recruiterId,
-        status: 'applied',
-        sop,
-      });
+      const application = await this.applications.insertApplied(tx, { jobId, applicantId: caller.userId, recruiterId: job.recruiterId, sop });
       await this.recorder.record(tx, [{ application, from: null, by: caller.userId, actor: 'applicant' }]);
     });
     this.recorder.flush();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { DATABASE } from '@hirewise/server-kit';
+import { DATABASE, precompile } from '@hirewise/server-kit';
 import type { ApplicationStatus, Job, JobSnapshot, UserProfile, UserUpdatedEvent } from '@hirewise/contracts';
 import type { Db } from '../db';
 import { applications, ACTIVE_STATUSES } from '../applications/application.table';
@@ -20,6 +20,28 @@ export interface JobCounts {
   sequence: number;
 }
 
+/** The hot paths' queries, built once (server-kit's precompile): apply and status change run each of them. */
+const JOB_BY_ID = precompile('applications_job_by_id', (db) => db.select().from(jobProjection).where(eq(jobProjection.jobId, sql.placeholder('jobId'))).limit(1));
+const APPLICANT_BY_ID = precompile('applications_applicant_by_id', (db) =>
+  db.select().from(applicantProjection).where(eq(applicantProjection.userId, sql.placeholder('userId'))).limit(1),
+);
+const LOCK_APPLICANT = precompile('applications_lock_applicant', (db) =>
+  db.select().from(applicantProjection).where(eq(applicantProjection.userId, sql.placeholder('userId'))).for('update'),
+);
+const LOCK_JOBS = precompile('applications_lock_jobs', (db) =>
+  db.select().from(jobProjection).where(sql`${jobProjection.jobId} = any(${sql.placeholder('jobIds')})`).orderBy(asc(jobProjection.jobId)).for('update'),
+);
+const RECOUNT = precompile('applications_recount', (db) => {
+  const jobId = sql.placeholder('jobId');
+  const count = (statuses: readonly ApplicationStatus[]) =>
+    sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobId} and ${inArray(applications.status, [...statuses])})`;
+  return db
+    .update(jobProjection)
+    .set({ acceptedCount: count(['accepted']), activeCount: count(ACTIVE_STATUSES), sequence: sql`${jobProjection.sequence} + ${sql.placeholder('changes')}::int` })
+    .where(eq(jobProjection.jobId, jobId))
+    .returning({ acceptedCount: jobProjection.acceptedCount, activeCount: jobProjection.activeCount, sequence: jobProjection.sequence });
+});
+
 /** Rows a read-through stores carry version 0, so every event (version >= 1) replaces them. */
 const READ_THROUGH_VERSION = 0;
 
@@ -28,14 +50,14 @@ export class ProjectionRepository {
   constructor(@Inject(DATABASE) private readonly db: Db) {}
 
   async findJob(jobId: string, db: Db = this.db): Promise<JobProjectionRow | undefined> {
-    const [row] = await db.select().from(jobProjection).where(eq(jobProjection.jobId, jobId)).limit(1);
+    const [row] = await JOB_BY_ID.run(db, { jobId });
     return row;
   }
 
   /** Locks the job rows in id order (every transaction locks jobs in that order: no deadlock). */
   async lockJobs(tx: Db, jobIds: string[]): Promise<Map<string, JobProjectionRow>> {
     const ids = [...new Set(jobIds)].sort();
-    const rows = await tx.select().from(jobProjection).where(inArray(jobProjection.jobId, ids)).orderBy(asc(jobProjection.jobId)).for('update');
+    const rows = await LOCK_JOBS.run(tx, { jobIds: ids });
     return new Map(rows.map((r) => [r.jobId, r]));
   }
 
@@ -84,24 +106,18 @@ export class ProjectionRepository {
 
   /** Recounts a job's applications after changes and advances its sequence by `changes`. */
   async recount(tx: Db, jobId: string, changes: number): Promise<JobCounts> {
-    const count = (statuses: readonly ApplicationStatus[]) =>
-      sql<number>`(select count(*)::int from ${applications} where ${applications.jobId} = ${jobId} and ${inArray(applications.status, [...statuses])})`;
-    const [row] = await tx
-      .update(jobProjection)
-      .set({ acceptedCount: count(['accepted']), activeCount: count(ACTIVE_STATUSES), sequence: sql`${jobProjection.sequence} + ${changes}` })
-      .where(eq(jobProjection.jobId, jobId))
-      .returning({ acceptedCount: jobProjection.acceptedCount, activeCount: jobProjection.activeCount, sequence: jobProjection.sequence });
+    const [row] = await RECOUNT.run(tx, { jobId, changes });
     return row;
   }
 
   async findApplicant(userId: string): Promise<ApplicantProjectionRow | undefined> {
-    const [row] = await this.db.select().from(applicantProjection).where(eq(applicantProjection.userId, userId)).limit(1);
+    const [row] = await APPLICANT_BY_ID.run(this.db, { userId });
     return row;
   }
 
   /** Serialises everything one applicant's applications go through (apply, accept elsewhere). */
   async lockApplicant(tx: Db, userId: string): Promise<ApplicantProjectionRow | undefined> {
-    const [row] = await tx.select().from(applicantProjection).where(eq(applicantProjection.userId, userId)).for('update');
+    const [row] = await LOCK_APPLICANT.run(tx, { userId });
     return row;
   }
 

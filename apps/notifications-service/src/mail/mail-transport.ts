@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '@hirewise/server-kit';
@@ -59,7 +60,8 @@ export class FileMailTransport implements MailTransport {
       return;
     }
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`);
-    writeFileSync(file, raw);
+    // Off the event loop: a synchronous write held every other event and request of the service.
+    await writeFile(file, raw);
     this.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written (no SMTP_URL set)');
   }
 

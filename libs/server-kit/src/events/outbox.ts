@@ -5,6 +5,7 @@ import { consumersOf, EventRoutes, type EventEnvelope, type EventName, type Even
 import { LOGGER, SERVICE_CONFIG } from '../core/tokens';
 import type { ServiceConfig } from '../config/load-config';
 import { DATABASE } from '../database/database.module';
+import { precompile } from '../database/precompiled';
 import type { AppDatabase } from '../database/database';
 import type { Logger } from '../logging/logger';
 import { EVENT_BUS, type EventBus } from './event-bus';
@@ -28,6 +29,17 @@ export interface OutboxWriter {
   insert(table: typeof outbox): { values(row: NewOutboxRow): PromiseLike<unknown> };
 }
 
+/** Every write that raises an event runs this in its transaction: built once (database/precompiled.ts). */
+const ADD = precompile('outbox_add', (db) =>
+  db.insert(outbox).values({
+    id: sql.placeholder('id'),
+    event: sql.placeholder('event'),
+    payload: sql.placeholder('payload'),
+    pending: sql.placeholder('pending'),
+    reqId: sql.placeholder('reqId'),
+  }),
+);
+
 @Injectable()
 export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
@@ -49,7 +61,7 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   async add<E extends EventName>(tx: OutboxWriter, event: E, payload: EventPayloadInput<E>): Promise<void> {
     const pending = this.config.TRANSPORT === 'rmq' ? [BROKER] : [...consumersOf(event, EventRoutes)];
     if (pending.length === 0) return;
-    await tx.insert(outbox).values({ id: randomUUID(), event, payload, pending, reqId: currentRequestId() ?? null });
+    await ADD.run(tx, { id: randomUUID(), event, payload, pending, reqId: currentRequestId() ?? null });
   }
 
   /** Relays what is due now, without waiting for the next poll. */
