@@ -12,6 +12,9 @@ const mode = process.env.TRANSPORT === 'rmq' ? 'server' : 'embedded';
 console.log(`Starting Hirewise (${mode === 'server' ? 'RabbitMQ + PostgreSQL' : 'embedded: TCP + PGlite'}), data in ${dataDir} ...`);
 const stack = await startStack({
   mode: 'embedded', // server mode is chosen by the caller's own TRANSPORT and *_DATABASE_URL variables
+  // Embedded: every service in one process (tools/services-host.mjs), each with its own database
+  // and ports; a process per service (SERVICES_LAYOUT=processes) holds about twice the memory.
+  layout: mode === 'embedded' && process.env.SERVICES_LAYOUT !== 'processes' ? 'host' : 'processes',
   randomPorts: false,
   dataDir,
   logDir: resolve(dataDir, 'logs'),

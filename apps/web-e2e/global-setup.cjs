@@ -9,7 +9,8 @@ const { startStack } = require('../../libs/testing/src/stack.cjs');
 
 module.exports = async function startSharedStack() {
   if (process.env.E2E_BASE_URL || process.env.E2E_SHARED_STACK === '0') return;
-  const stack = await startStack({ mode: 'embedded', env: {}, readyTimeoutMs: 120_000 });
+  // As `npm start` runs it: every service in one process (layout 'host').
+  const stack = await startStack({ mode: 'embedded', layout: 'host', env: {}, readyTimeoutMs: 120_000 });
   globalThis.__hirewiseSharedStack = stack;
   // Read by support/stack.ts in each spec file (jest copies process.env into every test file's context).
   process.env.E2E_SHARED_BASE_URL = stack.baseUrl;

@@ -16,15 +16,17 @@
  * Usage: node tools/bench/search-scale.mjs [--mode server|embedded] [--rows 100000] [--queries 5000]
  *          [--connections 50] [--duration 15] [--runs 3] [--suggest-connections 20] [--json out.json]
  *          [--jobs-database-url postgres://.../db]   (server mode: a jobs database seeded before, kept; no seeding)
+ *          [--layout host|processes]   (embedded: services in one process, as `npm start`, the default; or one each)
  * Needs a build (npm run build); server mode needs PostgreSQL and RabbitMQ on localhost.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { load } from './lib/load.mjs';
 import { seedJobsPg, seedJobsPglite, SEED_VOCABULARY } from './lib/jobs-seed.mjs';
+import { fmtRss, stackRssMb } from './lib/rss.mjs';
 
 const require = createRequire(import.meta.url);
 const { startStack } = require('../../libs/testing/src/stack.cjs');
@@ -32,6 +34,8 @@ const { pgliteDir } = require('@hirewise/server-kit');
 
 const { values } = parseArgs({
   options: {
+    // embedded: every service in one process as `npm start` runs them (host), or a process per service
+    layout: { type: 'string' },
     mode: { type: 'string', default: 'server' },
     rows: { type: 'string', default: '100000' },
     queries: { type: 'string', default: '5000' },
@@ -112,30 +116,6 @@ function workload(count) {
   return out;
 }
 
-/** Resident memory of the stack (each process with its children), MB. */
-function stackRssMb(procs) {
-  const rss = (pid) => {
-    try {
-      return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-    } catch {
-      return 0;
-    }
-  };
-  const ours = new Map(procs.map((p) => [String(p.child.pid), p.name]));
-  const by = Object.fromEntries(procs.map((p) => [p.name, rss(p.child.pid)]));
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
-      if (ours.has(parent)) by[ours.get(parent)] += rss(pid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return { total: Object.values(by).reduce((a, b) => a + b, 0), by };
-}
-
-const fmtRss = ({ total, by }) => `${total.toFixed(0)} MB (${Object.entries(by).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')})`;
-
 const env = { LOG_LEVEL: 'warn', JOBS_SEARCH_CACHE_MS: '0', AUTH_RATE_LIMIT: '100000000', STORAGE: 'fs' };
 const dataDir = mkdtempSync(join(tmpdir(), 'hirewise-search-'));
 const KEEP_JOBS_DB = values['jobs-database-url'];
@@ -143,8 +123,9 @@ if (KEEP_JOBS_DB) {
   if (MODE !== 'server') throw new Error('--jobs-database-url is for server mode');
   env.JOBS_DATABASE_URL = KEEP_JOBS_DB;
 }
-let stack = await startStack({ mode: MODE, env, dataDir });
-const report = { mode: MODE, rows: ROWS, queries: QUERIES, connections: CONNECTIONS, duration: DURATION, runs: [], suggest: [] };
+const LAYOUT = values.layout ?? (MODE === 'embedded' ? 'host' : 'processes');
+let stack = await startStack({ mode: MODE, env, dataDir, layout: LAYOUT });
+const report = { mode: MODE, layout: LAYOUT, rows: ROWS, queries: QUERIES, connections: CONNECTIONS, duration: DURATION, runs: [], suggest: [] };
 try {
   if (MODE === 'embedded') {
     report.rssAfterStartMb = stackRssMb(stack.procs);
@@ -153,7 +134,7 @@ try {
     await stack.stop();
     const seeded = await seedJobsPglite(pgliteDir(dataDir, 'jobs'), ROWS);
     console.log(`seeded ${seeded.n} jobs (${seeded.open} open) in ${seeded.seconds.toFixed(1)} s`);
-    stack = await startStack({ mode: MODE, env, dataDir });
+    stack = await startStack({ mode: MODE, env, dataDir, layout: LAYOUT });
   } else if (KEEP_JOBS_DB) {
     console.log(`jobs from ${KEEP_JOBS_DB} (seeded before, not seeded again)`);
   } else {

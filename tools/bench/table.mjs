@@ -17,6 +17,7 @@
  *
  * Usage: node tools/bench/table.mjs [--modes embedded,server] [--rows 100000] [--duration 10]
  *          [--single 200] [--uploads 5] [--applicants 300] [--json out.json]
+ *          [--layout host|processes]   (embedded: services in one process, as `npm start`, the default; or one each)
  * Needs a build (npm run build); server mode needs PostgreSQL and RabbitMQ on localhost.
  */
 import { mkdtempSync, rmSync, writeFileSync, createReadStream, statSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { seedJobsPg, seedJobsPglite } from './lib/jobs-seed.mjs';
 import { withInProcess } from './lib/in-process.mjs';
 import { startMonolith } from './lib/monolith.mjs';
 import { waitIdle } from './lib/settle.mjs';
+import { fmtRss, stackRssMb } from './lib/rss.mjs';
 import { appliedIds, BENCH_PASSWORD as PASSWORD, client, setUpHiring } from './lib/hiring-setup.mjs';
 
 const require = createRequire(import.meta.url);
@@ -41,6 +43,8 @@ const { AiPaths, ApiPaths, applicantsQuerySchema, evaluateAnswerRequestSchema, j
 
 const { values } = parseArgs({
   options: {
+    // embedded: every service in one process as `npm start` runs them (host), or a process per service
+    layout: { type: 'string' },
     modes: { type: 'string', default: 'embedded,server' },
     rows: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
@@ -116,9 +120,13 @@ async function measureMode(mode, samplePath) {
   const s3 = mode === 'server' ? await startS3Server() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'hirewise-table-'));
   const env = { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000000', AI_RATE_LIMIT: '100000000', ...(s3 ? s3.env : { STORAGE: 'fs' }) };
-  let stack = await startStack({ mode, env, dataDir });
+  const layout = values.layout ?? (mode === 'embedded' ? 'host' : 'processes');
+  let stack = await startStack({ mode, env, dataDir, layout });
   const rows = [];
+  const memory = {};
   try {
+    // Embedded memory (issue 19): the stack's RSS right after a first start, and after the loaded runs below.
+    if (mode === 'embedded') console.log(`  RSS after a first start: ${fmtRss((memory.afterStart = stackRssMb(stack.procs)))}`);
     // ---------- 100,000 jobs ----------
     let seeded;
     if (mode === 'server') {
@@ -127,7 +135,7 @@ async function measureMode(mode, samplePath) {
       // PGlite has one process: seed the jobs service's directory while it is stopped.
       await stack.stop();
       seeded = await seedJobsPglite(pgliteDir(dataDir, 'jobs'), ROWS);
-      stack = await startStack({ mode, env, dataDir });
+      stack = await startStack({ mode, env, dataDir, layout });
     }
     console.log(`  seeded ${seeded.n} jobs (${seeded.open} open) in ${seeded.seconds.toFixed(1)} s`);
     const { api, recruiter, applicants, jobs, pairs } = await setUpHiring(stack.baseUrl, { applicants: APPLICANTS, jobs: JOBS, perApplicant: PER_APPLICANT });
@@ -185,6 +193,7 @@ async function measureMode(mode, samplePath) {
 
     // ---------- one caller: through the gateway, then through the one-process product ----------
     // The loaded writes leave events to relay and consume: measure once every process is idle.
+    if (mode === 'embedded') console.log(`  RSS after the loaded runs: ${fmtRss((memory.afterWorkload = stackRssMb(stack.procs)))}`);
     const settled = await waitIdle(stack.procs.map((p) => p.child.pid));
     console.log(`  idle again after ${settled.toFixed(1)} s`);
     const status = { next: statusIndex };

@@ -1,4 +1,8 @@
 import { runService } from '@hirewise/server-kit';
 import { buildAuthModule } from './app.module';
 
-void runService('auth', buildAuthModule);
+/** The service's module, for the embedded services host (tools/services-host.mjs) that runs several services in one process. */
+export const serviceModule = buildAuthModule;
+
+// Its own process when run as a script; imported by a services host, nothing starts here.
+if (require.main === module) void runService('auth', buildAuthModule);

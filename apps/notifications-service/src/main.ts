@@ -1,4 +1,8 @@
 import { runService } from '@hirewise/server-kit';
 import { buildNotificationsModule } from './app.module';
 
-void runService('notifications', buildNotificationsModule);
+/** The service's module, for the embedded services host (tools/services-host.mjs) that runs several services in one process. */
+export const serviceModule = buildNotificationsModule;
+
+// Its own process when run as a script; imported by a services host, nothing starts here.
+if (require.main === module) void runService('notifications', buildNotificationsModule);

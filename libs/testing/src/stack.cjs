@@ -69,6 +69,24 @@ async function dropDatabases(prefix) {
 }
 
 /**
+ * The embedded host layout's processes: job search runs alone (PGlite works on its process's one
+ * thread, and a search's statements would hold up every service beside it); the other five share one.
+ */
+const DEFAULT_HOSTS = [['auth', 'applications', 'media', 'ai', 'notifications'], ['jobs']];
+
+/** `hosts` as groups, or as SERVICES_HOSTS text ("auth,applications;jobs;..."): every service exactly once. */
+function hostGroups(hosts) {
+  const groups = typeof hosts === 'string' ? hosts.split(';').map((g) => g.split(',').map((s) => s.trim()).filter(Boolean)) : hosts || DEFAULT_HOSTS;
+  const named = groups.flat();
+  const unknown = named.filter((s) => !SERVICES.includes(s));
+  const missing = SERVICES.filter((s) => !named.includes(s));
+  if (unknown.length > 0 || missing.length > 0 || named.length !== SERVICES.length || groups.some((g) => g.length === 0)) {
+    throw new Error(`SERVICES_HOSTS must name every service once (${SERVICES.join(', ')}), groups split by ";": got ${JSON.stringify(groups)}`);
+  }
+  return groups;
+}
+
+/**
  * Every process of a service: the first keeps the service's name and ports; replica i (2, 3, ...)
  * is named `<service>-<i>` and gets its own HTTP and TCP ports (its own log file follows from its
  * name). All share the service's database URL and broker queues (QUEUE_PREFIX).
@@ -207,6 +225,10 @@ function stopProcess({ child }) {
  * @param {Record<string,string>} [options.env] extra environment for every process
  * @param {Partial<Record<string,number>>} [options.replicas] processes per service (server mode
  *   only for more than 1), e.g. { jobs: 2, applications: 2 }; extra ones are named `jobs-2` etc.
+ * @param {'processes'|'host'} [options.layout] processes (default): one per service; host (embedded
+ *   mode): services grouped into processes (tools/services-host.mjs), as `npm start` runs them
+ * @param {string[][]} [options.hosts] layout 'host': the groups (default: jobs alone, the other five in
+ *   one process named `services`; SERVICES_HOSTS in the environment says the same as text)
  */
 async function startStack(options = {}) {
   // A free port is released before the service binds it, so another process on a busy machine
@@ -248,9 +270,22 @@ async function startStackOnce(options) {
   const baseUrl = `http://127.0.0.1:${env.PORT || 3000}`;
 
   const procs = [];
-  for (const s of SERVICES) {
-    for (const inst of await serviceInstances(s, replicas[s], env)) {
-      procs.push(Object.assign(launch(inst.name, `apps/${s}-service/dist/main.js`, inst.env, logDir, options.echo), { service: s, httpPort: inst.httpPort }));
+  const layout = options.layout || 'processes';
+  if (layout === 'host') {
+    // Services grouped into processes (tools/services-host.mjs): `npm start`'s embedded layout.
+    if (mode !== 'embedded') throw new Error("layout 'host' is the embedded mode's; server mode runs a process per service");
+    if (Object.values(replicas).some((n) => n > 1)) throw new Error("layout 'host' runs one of each service");
+    for (const group of hostGroups(options.hosts || env.SERVICES_HOSTS)) {
+      const name = group.length === 1 ? group[0] : 'services';
+      const host = launch(name, 'tools/services-host.mjs', { ...env, HOSTED_SERVICES: group.join(',') }, logDir, options.echo);
+      const httpPorts = Object.fromEntries((await Promise.all(group.map((s) => serviceInstances(s, 1, env)))).map(([inst], i) => [group[i], inst.httpPort]));
+      procs.push(Object.assign(host, { services: group, httpPorts }, group.length === 1 ? { service: group[0], httpPort: httpPorts[group[0]] } : {}));
+    }
+  } else {
+    for (const s of SERVICES) {
+      for (const inst of await serviceInstances(s, replicas[s], env)) {
+        procs.push(Object.assign(launch(inst.name, `apps/${s}-service/dist/main.js`, inst.env, logDir, options.echo), { service: s, httpPort: inst.httpPort }));
+      }
     }
   }
   procs.push(launch('gateway', 'apps/gateway/dist/main.js', env, logDir, options.echo));
@@ -286,6 +321,10 @@ async function startStackOnce(options) {
     const readyBy = Date.now() + (options.readyTimeoutMs || 90_000);
     await waitReady(baseUrl, procs, options.readyTimeoutMs || 90_000);
     await waitReplicasReady(procs.filter((p) => p.service && replicas[p.service] > 1), readyBy);
+    // The gateway's health says the services answer; a host's every service also answers its own /ready.
+    for (const host of procs.filter((p) => p.services)) {
+      await waitReplicasReady(host.services.map((s) => ({ ...host, name: `${host.name} (${s})`, httpPort: host.httpPorts[s] })), readyBy);
+    }
   } catch (err) {
     await stop();
     throw err;

@@ -10,6 +10,9 @@ export interface StackProcess {
   /** Service processes: the service it runs and its own HTTP port (replicas have their own). */
   service?: string;
   httpPort?: number;
+  /** A services host (layout 'host'): the services it runs and each one's HTTP port (a one-service host also has service and httpPort). */
+  services?: string[];
+  httpPorts?: Record<string, number>;
 }
 
 export interface Stack {
@@ -37,6 +40,10 @@ export interface StackOptions {
   readyTimeoutMs?: number;
   replicas?: Partial<Record<string, number>>;
   echo?: boolean;
+  /** 'processes' (default): one process per service; 'host' (embedded mode): services grouped into processes, as `npm start` runs them. */
+  layout?: 'processes' | 'host';
+  /** Layout 'host': the groups; default jobs alone (named `jobs`) and the other five in one process named `services`. */
+  hosts?: string[][];
 }
 
 export declare function startStack(options?: StackOptions): Promise<Stack>;

@@ -35,5 +35,6 @@ export async function startWebStack(mode: StackMode = 'embedded', env: Record<st
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: build the web app first (npm run build)');
   }
-  return startStack({ mode, env, readyTimeoutMs: 120_000 });
+  // Embedded as `npm start` runs it: every service in one process (layout 'host').
+  return startStack({ mode, env, readyTimeoutMs: 120_000, layout: mode === 'embedded' ? 'host' : 'processes' });
 }

@@ -22,7 +22,12 @@ export interface ServiceApp {
  * A hybrid Nest app: HTTP (health, own API, `GET /metrics`) plus the request transport chosen by
  * config. The HTTP side takes or makes each request's `X-Request-Id` and records its metrics.
  */
-export async function createServiceApp(service: ServiceName, build: ModuleBuilder, env: NodeJS.ProcessEnv = process.env): Promise<ServiceApp> {
+export async function createServiceApp(
+  service: ServiceName,
+  build: ModuleBuilder,
+  env: NodeJS.ProcessEnv = process.env,
+  { shutdownHooks = true }: { shutdownHooks?: boolean } = {},
+): Promise<ServiceApp> {
   const config = loadServiceConfig(service, env);
   const logger = createLogger(service, config.LOG_LEVEL);
   const metrics = initMetrics(service);
@@ -33,7 +38,9 @@ export async function createServiceApp(service: ServiceName, build: ModuleBuilde
   app.use(httpObservability({ logger, metrics }));
   app.getHttpAdapter().get(METRICS_PATH, metricsHandler(metrics));
   app.connectMicroservice(serverOptions(service, config), { inheritAppConfig: true });
-  app.enableShutdownHooks();
+  // A services host (runServicesHost) closes its apps itself: Nest's hooks re-raise the signal after
+  // closing one app, which would end the process before the others have closed their databases.
+  if (shutdownHooks) app.enableShutdownHooks();
   return { app, config, logger };
 }
 
@@ -50,6 +57,48 @@ export async function runService(service: ServiceName, build: ModuleBuilder): Pr
     await startServiceApp(await createServiceApp(service, build));
   } catch (err) {
     exitOnStartFailure(service, err);
+  }
+}
+
+/** What a services host runs: a service's name and its module. */
+export interface HostedService {
+  service: ServiceName;
+  build: ModuleBuilder;
+}
+
+/**
+ * Several services in one process (the embedded layout `npm start` uses; docs/performance.md,
+ * embedded memory): each is its own Nest app with its own configuration, database (its own
+ * PGlite directory), TCP port and HTTP port, as in its own process; they share the Node runtime,
+ * the loaded libraries and one metrics registry (labelled service="services"). SIGTERM or SIGINT
+ * closes every app (databases closed cleanly), then the process exits.
+ */
+export async function runServicesHost(services: HostedService[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  initMetrics('services');
+  const apps: ServiceApp[] = [];
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const results = await Promise.allSettled(apps.map(({ app }) => app.close()));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed > 0) process.stderr.write(`services: ${failed} app(s) failed to close on ${signal}\n`);
+    process.exit(failed > 0 ? 1 : 0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  // Side by side, as separate processes would start (a first start's initdb runs in child processes).
+  const started = await Promise.allSettled(
+    services.map(async ({ service, build }) => {
+      const app = await createServiceApp(service, build, env, { shutdownHooks: false });
+      apps.push(app);
+      await startServiceApp(app);
+    }),
+  );
+  const failed = started.findIndex((r) => r.status === 'rejected');
+  if (failed >= 0) {
+    await Promise.allSettled(apps.map(({ app }) => app.close()));
+    exitOnStartFailure(services[failed].service, (started[failed] as PromiseRejectedResult).reason);
   }
 }
 

@@ -57,7 +57,20 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
   if (options.databaseUrl) return openPostgres(options, options.databaseUrl);
-  return openPglite(options);
+  return openPgliteInTurn(options);
+}
+
+/** The PGlite opening in progress in this process, if any. */
+let pgliteOpening: Promise<unknown> = Promise.resolve();
+
+/**
+ * One PGlite opens at a time in a process: a services host (bootstrap.ts) starts its services side
+ * by side, and each database's start (loading the engine, recovery, migrations) then runs alone.
+ */
+function openPgliteInTurn<TSchema extends Record<string, unknown>>(options: OpenDatabaseOptions<TSchema>): Promise<DatabaseHandle<TSchema>> {
+  const opened = pgliteOpening.then(() => openPglite(options));
+  pgliteOpening = opened.catch(() => undefined);
+  return opened;
 }
 
 async function openPglite<TSchema extends Record<string, unknown>>(options: OpenDatabaseOptions<TSchema>): Promise<DatabaseHandle<TSchema>> {
