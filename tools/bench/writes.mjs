@@ -68,13 +68,13 @@ const cpuOf = (processes) => Object.fromEntries(processes.map((p) => [p.name, ne
 /** CPU seconds used between two readings: pids gone by the second reading are not counted. */
 const usedBetween = (before, after) => [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
-/** Runs `work`, waits until every process is idle, and gives the CPU ms each used per request. */
-async function measured(processes, requests, work) {
+/** Runs `work` (a load run), waits until every process is idle, and gives the CPU ms each used per answered request. */
+async function measured(processes, work) {
   const before = cpuOf(processes);
   const result = await work();
   await waitIdle(processes.flatMap((p) => p.pids()), { windowMs: 500 });
   const after = cpuOf(processes);
-  const perRequest = Object.fromEntries(processes.map((p) => [p.name, (usedBetween(before[p.name], after[p.name]) * 1000) / requests]));
+  const perRequest = Object.fromEntries(processes.map((p) => [p.name, (usedBetween(before[p.name], after[p.name]) * 1000) / Math.max(1, result.requests)]));
   return { ...result, cpuMs: perRequest };
 }
 
@@ -118,17 +118,11 @@ try {
   await waitIdle(processes.flatMap((p) => p.pids()));
 
   for (let run = 1; run <= RUNS; run++) {
-    const apply = await measured(processes, APPLIES, () => load({ origin: stack.baseUrl, next: applyRequest, connections: CONNECTIONS.apply, amount: APPLIES }));
+    const apply = await measured(processes, () => load({ origin: stack.baseUrl, next: applyRequest, connections: CONNECTIONS.apply, amount: APPLIES }));
     applied = await appliedIds(api, recruiter, jobs);
     statusIndex = 0;
-    const status = await measured(processes, APPLIES, () => load({ origin: stack.baseUrl, next: statusRequest, connections: CONNECTIONS['status change'], amount: Math.min(APPLIES, applied.length) }));
-    let listed = 0;
-    const list = await measured(processes, 1, async () => {
-      const r = await load({ origin: stack.baseUrl, next: listRequest, connections: CONNECTIONS['applicant list'], duration: DURATION });
-      listed = r.requests;
-      return r;
-    });
-    list.cpuMs = Object.fromEntries(Object.entries(list.cpuMs).map(([k, v]) => [k, v / listed]));
+    const status = await measured(processes, () => load({ origin: stack.baseUrl, next: statusRequest, connections: CONNECTIONS['status change'], amount: Math.min(APPLIES, applied.length) }));
+    const list = await measured(processes, () => load({ origin: stack.baseUrl, next: listRequest, connections: CONNECTIONS['applicant list'], duration: DURATION }));
     for (const [name, r] of [['apply', apply], ['status change', status], ['applicant list', list]]) {
       results[name].push(r);
       const cpu = Object.entries(r.cpuMs).filter(([, ms]) => ms >= 0.05).map(([k, ms]) => `${k} ${ms.toFixed(2)}`).join(', ');
