@@ -16,12 +16,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { existsSync, readdirSync } from 'node:fs';
 
-// One TypeScript program per project: each project's files are linted with its own tsconfig.spec.json.
+// The TypeScript program type-aware rules read: every server-side project shares one
+// (tools/checks/tsconfig.server.json, linted together by `nx run server-checks:lint`); the web app,
+// contracts and the browser suite have their own tsconfig.spec.json.
 const root = import.meta.dirname;
-const PROJECT_DIRS = ['apps', 'libs']
-  .flatMap((group) => readdirSync(`${root}/${group}`).map((name) => `${group}/${name}`))
-  .concat('tools/k8s')
-  .filter((dir) => existsSync(`${root}/${dir}/tsconfig.spec.json`));
+const SERVER_DIRS = ['apps/gateway', 'apps/api-e2e', 'libs/server-kit', 'libs/ai-engine', 'libs/testing', 'tools/k8s', 'tools/web-budget'].concat(
+  readdirSync(`${root}/apps`)
+    .filter((name) => name.endsWith('-service'))
+    .map((name) => `apps/${name}`),
+);
+const PROJECT_DIRS = ['apps/web', 'apps/web-e2e', 'libs/contracts'].filter((dir) => existsSync(`${root}/${dir}/tsconfig.spec.json`));
 
 const TEST_FILES = ['**/__tests__/**', '**/*.spec.ts', '**/*.spec.tsx', '**/*.test.ts', '**/*.test.tsx', '**/test-utils/**', '**/jest.setup.ts'];
 
@@ -61,6 +65,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@nx/enforce-module-boundaries': boundaries(),
     },
+  },
+  {
+    files: SERVER_DIRS.map((dir) => `${dir}/**/*.ts`),
+    languageOptions: { parserOptions: { project: './tools/checks/tsconfig.server.json' } },
   },
   ...PROJECT_DIRS.map((dir) => ({
     files: [`${dir}/**/*.{ts,tsx}`],

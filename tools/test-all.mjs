@@ -4,7 +4,7 @@
  *
  *   1. build      `nx run-many -t build`                 (libs, services, gateway, web)
  *   2. checks     `nx run-many -t lint typecheck`        a failed task counts as one failure; in a
- *                 whole run with CHECKS_IN_BACKGROUND=1 it runs at the lowest CPU priority during 4
+ *                 whole run it runs at the lowest CPU priority during 4 (CHECKS_IN_BACKGROUND=0: not)
  *   3. tests      `nx run-many -t test`                  each project's unit + integration tests
  *   4. e2e        `nx run-many -t e2e`                   api-e2e, web-e2e (browser), delivery
  *
@@ -70,6 +70,9 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
 function runMany(targets, parallel, projects, { background = false } = {}) {
   const args = [nxBin, 'run-many', '-t', ...targets, `--parallel=${parallel}`, '--outputStyle=stream', '--nxBail=false'];
   if (projects.length) args.push('-p', ...projects);
+  // Lint and type checks read sources only: without their builds' tasks, a background check never
+  // restores a dist folder the e2e stacks are running from.
+  if (!targets.includes('build') && !targets.includes('test') && !targets.includes('e2e')) args.push('--excludeTaskDependencies');
   const started = Date.now();
   const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
   const child = background
@@ -100,6 +103,8 @@ function projectsWith(target) {
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** Every test file's seconds in this run (from the reports), for the list of the slowest. */
+const fileSeconds = [];
 
 /** A phase without reports (build, checks): each failed task is one failure. */
 function countTasks(phase, result) {
@@ -108,12 +113,12 @@ function countTasks(phase, result) {
   summary.push(`--- ${phase}: ${result.failed.length} failed task(s) (${result.seconds} s)`);
 }
 
-// A whole run checks (lint, typecheck) in the background while the suites run; a run of one part
-// does it in the foreground.
-// Off by default: on two cores the background checks made a timing-sensitive drain test lose its race
-// once (overlapping the tests phase), and the embedded e2e stack miss its 100 s start (overlapping e2e).
-// CHECKS_IN_BACKGROUND=1 starts them with the e2e phase at nice 19.
-const backgroundChecks = whole && process.env.CHECKS_IN_BACKGROUND === '1';
+// A whole run checks (lint, typecheck) in the background while the e2e suites run, at the lowest CPU
+// priority: the suites leave a core idle about a quarter of the time (they wait on stacks starting,
+// timeouts and the browser), and the checks are pure CPU; a nice-19 process gets ~1.5% of a core the
+// suites want. A run of one part checks in the foreground; CHECKS_IN_BACKGROUND=0 does so in a whole run.
+// (Once, with 26 check processes instead of today's four, an embedded stack missed a 100 s start beside them.)
+const backgroundChecks = whole && process.env.CHECKS_IN_BACKGROUND !== '0';
 let checks;
 const order = backgroundChecks ? [...phases.filter((p) => p !== 'checks' && p !== 'e2e'), 'checks', 'e2e'].filter((p) => phases.includes(p)) : phases;
 
@@ -147,6 +152,7 @@ for (const phase of order) {
       continue;
     }
     const r = JSON.parse(readFileSync(file, 'utf8'));
+    fileSeconds.push(...(r.files ?? []));
     phasePassed += r.passed;
     phaseFailed += r.failed + r.brokenFiles;
     if (r.total === 0) {
@@ -167,6 +173,10 @@ if (checks) {
   countTasks('checks', result);
 }
 
+if (fileSeconds.length > 0) {
+  const slowest = fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 12);
+  summary.push('--- slowest test files:', ...slowest.map((f) => `    ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`));
+}
 console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -23,6 +23,10 @@ class CountReporter {
       brokenFiles: results.numRuntimeErrorTestSuites,
       total: results.numTotalTests,
       pending: results.numPendingTests,
+      // Seconds per test file, slowest first: `npm test` lists the slowest files of the whole run.
+      files: results.testResults
+        .map((r) => ({ file: path.relative(path.join(__dirname, '../..'), r.testFilePath), seconds: Math.round((r.perfStats.end - r.perfStats.start) / 100) / 10 }))
+        .sort((a, b) => b.seconds - a.seconds),
     };
     fs.writeFileSync(path.join(outDir, `${this.name}.json`), `${JSON.stringify(counts, null, 2)}\n`);
   }

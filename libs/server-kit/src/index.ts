@@ -30,7 +30,6 @@ export * from './http/security-headers';
 export * from './http/generated-routes';
 export * from './testing/pg-test-db';
 export * from './testing/broker-cleanup';
-export * from './testing/free-port';
 export * from './validation/parse-body';
 export * from './text/rich-text';
 export * from './observability';

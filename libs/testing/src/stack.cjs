@@ -6,8 +6,8 @@ const { spawn } = require('node:child_process');
 const { mkdtempSync, mkdirSync, createWriteStream, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
-const net = require('node:net');
 const { randomBytes } = require('node:crypto');
+const { freePort } = require('./free-port.cjs');
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai', 'notifications'];
@@ -15,18 +15,6 @@ const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai', 'notifications'
 const DEFAULT_HTTP_PORTS = { auth: 3001, jobs: 3002, applications: 3003, media: 3004, ai: 3005, notifications: 3006 };
 const PG_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const RABBITMQ_URL = process.env.TEST_RABBITMQ_URL || 'amqp://guest:guest@127.0.0.1:5672';
-
-function freePort() {
-  return new Promise((res, rej) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
-    });
-  });
-}
 
 async function portsEnv() {
   const env = { PORT: String(await freePort()), METRICS_PORT: String(await freePort()) };
@@ -115,7 +103,7 @@ function replicaCounts(mode, replicas = {}) {
 async function waitReplicasReady(procs, deadline) {
   for (const proc of procs) {
     for (;;) {
-      if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail.join('').slice(-3000)}`);
+      if (proc.child.exitCode !== null) throw await exitedError(proc);
       if (Date.now() > deadline) throw new Error(`${proc.name} not ready in time`);
       const ok = await fetch(`http://127.0.0.1:${proc.httpPort}/ready`).then(
         (res) => res.ok,
@@ -156,8 +144,11 @@ function profileArgs(name) {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, name)}`] : [];
 }
 
-/** `append`: a restarted process adds to its log instead of replacing it. */
-function launch(name, script, env, logDir, echo, append = false) {
+/**
+ * `append`: a restarted process adds to its log instead of replacing it; `proc`: the stack's entry
+ * for it, updated in place (a restart keeps the object callers hold).
+ */
+function launch(name, script, env, logDir, echo, append = false, proc = {}) {
   const child = spawn(process.execPath, [...profileArgs(name), join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
   const out = createWriteStream(join(logDir, `${name}.log`), { flags: append ? 'a' : 'w' });
@@ -171,15 +162,29 @@ function launch(name, script, env, logDir, echo, append = false) {
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
   // 'close', not 'exit': output can still arrive after the process has exited.
-  child.on('close', () => out.end());
-  return { name, child, tail, script, env };
+  Object.assign(proc, { name, child, tail, script, env, closed: false });
+  child.on('close', () => {
+    proc.closed = true;
+    out.end();
+  });
+  return proc;
+}
+
+/**
+ * A process that ended during its start, with the end of its output. The output is read once its
+ * pipes have closed: 'exit' can come before the last words on stderr (say, EADDRINUSE), which
+ * startStack needs to see to start again on other ports.
+ */
+async function exitedError(proc) {
+  if (!proc.closed) await Promise.race([new Promise((r) => proc.child.once('close', r)), new Promise((r) => setTimeout(r, 3000))]);
+  return new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail.join('').slice(-3000)}`);
 }
 
 async function waitReady(baseUrl, procs, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const dead = procs.find((p) => p.child.exitCode !== null);
-    if (dead) throw new Error(`${dead.name} exited with ${dead.child.exitCode}:\n${dead.tail.join('').slice(-3000)}`);
+    if (dead) throw await exitedError(dead);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return;
@@ -194,7 +199,7 @@ async function waitReady(baseUrl, procs, timeoutMs) {
 /** The gateway answers its health route (with any status: other services may be down). */
 async function waitAnswering(baseUrl, proc, deadline) {
   for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`${proc.name} exited with ${proc.child.exitCode}:\n${proc.tail.join('').slice(-3000)}`);
+    if (proc.child.exitCode !== null) throw await exitedError(proc);
     if (Date.now() > deadline) throw new Error(`${proc.name} not answering in time`);
     const answered = await fetch(`${baseUrl}/api/health`).then(
       () => true,
@@ -310,7 +315,7 @@ async function startStackOnce(options) {
     const proc = procs.find((p) => p.name === name);
     if (!proc) throw new Error(`no process named ${name} in the stack`);
     await stopProcess(proc);
-    Object.assign(proc, launch(proc.name, proc.script, proc.env, logDir, options.echo, true));
+    launch(proc.name, proc.script, proc.env, logDir, options.echo, true, proc);
     const deadline = Date.now() + (restartOptions.readyTimeoutMs || 60_000);
     if (proc.service) await waitReplicasReady([proc], deadline);
     else await waitAnswering(baseUrl, proc, deadline);

@@ -7,7 +7,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@hirewise/server-kit';
+
+import { freePort } from '@hirewise/testing';
+
 import { ROOT } from '../lib/repo-facts.cjs';
 
 const DEV_ONLY = ['typescript', 'jest', 'vite', '@swc/core', 'drizzle-kit', 'nx', 'kubernetes-types', 's3rver', 'playwright-core'];

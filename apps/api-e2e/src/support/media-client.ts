@@ -32,7 +32,7 @@ export function mediaClient(baseUrl: string) {
   async function postForm(path: string, token: string | undefined, files: FilePartSpec[], fields: Record<string, string> = {}): Promise<RawResponse> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    for (const file of files) form.append(file.field, new Blob([file.content], { type: file.type ?? 'application/octet-stream' }), file.filename);
+    for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.filename);
     return raw(await fetch(`${baseUrl}${path}`, { method: 'POST', headers: auth(token), body: form }));
   }
 

@@ -41,7 +41,6 @@ import {
   envelope,
   EVENT_TOKEN_HEADER,
   EventRegistry,
-  freePort,
   loadBaseConfig,
   RmqEventBus,
   RPC_META_KEY,
@@ -51,7 +50,7 @@ import {
   type BaseConfig,
   type EventBus,
 } from '@hirewise/server-kit';
-import { startService, type ServiceProcess } from '@hirewise/testing';
+import { freePort, startService, type ServiceProcess } from '@hirewise/testing';
 import { buildApplicationsModule } from '../app.module';
 import { jobSnapshot } from './harness';
 

@@ -13,7 +13,8 @@ import {
   type RecruiterTargetStatus,
   type UserUpdatedEvent,
 } from '@hirewise/contracts';
-import { createLogger, createTestDatabase, DATABASE, EventRegistry, freePort, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
+import { createLogger, createTestDatabase, DATABASE, EventRegistry, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
+import { freePort } from '@hirewise/testing';
 import { buildApplicationsModule } from '../app.module';
 import { ApplicationsController } from '../applications/applications.controller';
 import { RatingsController } from '../ratings/ratings.controller';

@@ -12,13 +12,13 @@ import type { INestApplication } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { sql } from 'drizzle-orm';
 import { Events, FileQuotaMessages, type UploadResponse, type UserUpdatedEvent } from '@hirewise/contracts';
-import { createServiceApp, createTestDatabase, DATABASE, EventRegistry, freePort, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
+import { createServiceApp, createTestDatabase, DATABASE, EventRegistry, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
 import { mediaModuleFor } from '../app.module';
 import { FileHolds } from '../cleanup/file-holds.service';
 import { FileOwnershipController } from '../cleanup/file-ownership.controller';
 import { FileSweeper } from '../cleanup/file-sweeper';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
-import { samples, startS3Server, type S3Server } from '@hirewise/testing';
+import { freePort, type S3Server, samples, startS3Server } from '@hirewise/testing';
 
 const SECRET = 'media-housekeeping-secret-0123456789';
 const QUOTA_FILES = 3;

@@ -24,14 +24,14 @@ import {
   type UploadResponse,
   type UserDeletedEvent,
 } from '@hirewise/contracts';
-import { createServiceApp, DATABASE, EventRegistry, freePort, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
+import { createServiceApp, DATABASE, EventRegistry, jwtOptions, type AppDatabase } from '@hirewise/server-kit';
 import { mediaModuleFor } from '../app.module';
 import { FileRepository } from '../files/file.repository';
 import { OwnerFilesController } from '../privacy/owner-files.controller';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
 import { storageKey } from '../storage/storage-key';
 import { STREAM_AUDIENCE } from '../streams/stream-link.service';
-import { samples } from '@hirewise/testing';
+import { freePort, samples } from '@hirewise/testing';
 
 const SECRET = 'media-int-test-secret-0123456789';
 const APPLICANT = '11111111-2222-4333-8444-555555555555';

@@ -10,7 +10,8 @@ import {
   type EventEnvelope,
   type JobSnapshot,
 } from '@hirewise/contracts';
-import { createLogger, createTestDatabase, DATABASE, EventRegistry, freePort, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
+import { createLogger, createTestDatabase, DATABASE, EventRegistry, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
+import { freePort } from '@hirewise/testing';
 import { notificationsModuleFor } from '../app.module';
 import type { Db } from '../db';
 import { InboxController } from '../inbox/inbox.controller';

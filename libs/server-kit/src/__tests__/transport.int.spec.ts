@@ -15,7 +15,7 @@ import {
   type EventBus,
   type ServiceApp,
 } from '../index';
-import { freePort } from '../testing/free-port';
+import { freePort } from '@hirewise/testing';
 
 const EVENT = 'test.happened.v1';
 const ROUTES = { [EVENT]: ['auth', 'jobs'] as const };

@@ -13,7 +13,7 @@ import { metrics, Metrics } from '../metrics';
 import { metricsHandler } from '../metrics-endpoint';
 import { currentRequestId, runWithRequestId } from '../request-context';
 import { RequestContextInterceptor } from '../request-context.interceptor';
-import { freePort } from '../../testing/free-port';
+import { freePort } from '@hirewise/testing';
 
 /** Sample value of one series in Prometheus' text format, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { ClientProxyFactory, MessagePattern, Transport, type ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom } from 'rxjs';
 import { FastServerTcp, routeOfPattern } from '../server-strategies';
-import { freePort } from '../../testing/free-port';
+import { freePort } from '@hirewise/testing';
 
 describe('routeOfPattern', () => {
   it('uses a plain string pattern as it is, without trying to parse it', () => {
