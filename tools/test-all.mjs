@@ -4,9 +4,9 @@
  *
  *   1. build      `nx run-many -t build`                 (libs, services, gateway, web)
  *   2. checks     `nx run-many -t lint typecheck`        a failed task counts as one failure; in a
- *                 whole run it runs at the lowest CPU priority during 4 (CHECKS_IN_BACKGROUND=0: not)
+ *                 whole run it runs at the lowest CPU priority beside 3 and 4 (CHECKS_IN_BACKGROUND=0: not)
  *   3. tests      `nx run-many -t test`                  each project's unit + integration tests
- *   4. e2e        `nx run-many -t e2e`                   api-e2e, web-e2e (browser), delivery
+ *   4. e2e        `nx run-many -t e2e`                   api-e2e, web-e2e (browser), delivery; two at a time
  *
  * Each jest run writes test-output/<project>.json (tools/jest/count-reporter.cjs); the total is the
  * sum of those files plus failed build/lint/typecheck tasks. Nx caches build, lint, typecheck and
@@ -19,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lowerAutogroups } from './checks/lower-priority.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'test-output');
@@ -31,8 +32,11 @@ const PHASES = {
   checks: { targets: ['lint', 'typecheck'], parallel: 2 },
   // Each project's jest runs two files at a time; one project at a time keeps databases and brokers calm.
   tests: { targets: ['test'], parallel: 1, reports: true },
-  // One suite at a time: side by side on two cores, the stacks' timeouts and rate windows were missed.
-  e2e: { targets: ['e2e'], parallel: 1, reports: true },
+  // Two suites side by side (E2E_PARALLEL=1: one at a time): the API suite keeps about half a core
+  // idle on its own (its stacks start, its scenarios wait on timeouts and windows), and one after
+  // the other the whole run no longer fitted in CI's 30 minutes. (Before, beside background checks
+  // that took half the CPU unnoticed, stacks missed their start; see lowerAutogroups.)
+  e2e: { targets: ['e2e'], parallel: Number(process.env.E2E_PARALLEL) || 2, reports: true },
 };
 
 const [phaseArg, ...projectArgs] = process.argv.slice(2);
@@ -76,8 +80,9 @@ function runMany(targets, parallel, projects, { background = false } = {}) {
   const started = Date.now();
   const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
   const child = background
-    ? spawn('nice', ['-n', '19', process.execPath, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    ? spawn('nice', ['-n', '19', process.execPath, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     : spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lowering = background ? lowerAutogroups(child.pid) : undefined;
   let text = '';
   child.stdout.on('data', (chunk) => {
     text += chunk;
@@ -86,6 +91,7 @@ function runMany(targets, parallel, projects, { background = false } = {}) {
   child.stderr?.on('data', (chunk) => (text += chunk));
   return new Promise((resolve) => {
     child.on('close', (status) => {
+      if (lowering) clearInterval(lowering);
       const failedBlock = text.split(/Failed tasks:/)[1] ?? '';
       const failed = [...failedBlock.matchAll(/^\s*-\s+(\S+:\S+)/gm)].map((m) => m[1]);
       if (status !== 0 && failed.length === 0) failed.push(`nx run-many -t ${targets.join(' ')} (exit ${status})`);
@@ -113,14 +119,15 @@ function countTasks(phase, result) {
   summary.push(`--- ${phase}: ${result.failed.length} failed task(s) (${result.seconds} s)`);
 }
 
-// A whole run checks (lint, typecheck) in the background while the e2e suites run, at the lowest CPU
-// priority: the suites leave a core idle about a quarter of the time (they wait on stacks starting,
-// timeouts and the browser), and the checks are pure CPU; a nice-19 process gets ~1.5% of a core the
-// suites want. A run of one part checks in the foreground; CHECKS_IN_BACKGROUND=0 does so in a whole run.
-// (Once, with 26 check processes instead of today's four, an embedded stack missed a 100 s start beside them.)
+// A whole run checks (lint, typecheck) in the background from the tests phase on, at the lowest CPU
+// priority: the test and e2e suites leave part of the two cores idle (they wait on databases, brokers,
+// stacks starting, timeouts and the browser), and the checks are pure CPU that only needs to finish by
+// the end. Lowest for real: nice 19 and the autogroups of Nx's tasks lowered too (lowerAutogroups), so
+// they get ~1.5% of a core the suites want. A run of one part checks in the foreground;
+// CHECKS_IN_BACKGROUND=0 does so in a whole run.
 const backgroundChecks = whole && process.env.CHECKS_IN_BACKGROUND !== '0';
 let checks;
-const order = backgroundChecks ? [...phases.filter((p) => p !== 'checks' && p !== 'e2e'), 'checks', 'e2e'].filter((p) => phases.includes(p)) : phases;
+const order = backgroundChecks ? ['build', 'checks', ...phases.filter((p) => p !== 'build' && p !== 'checks')] : phases;
 
 for (const phase of order) {
   const { targets, parallel, reports } = PHASES[phase];

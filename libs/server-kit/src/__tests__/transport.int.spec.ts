@@ -11,6 +11,9 @@ import {
   EventRegistry,
   KitModule,
   loadBaseConfig,
+  currentRequest,
+  DEADLINE_PASSED_MESSAGE,
+  runWithRequestId,
   ServiceClient,
   type EventBus,
   type ServiceApp,
@@ -20,12 +23,13 @@ import { freePort } from '@hirewise/testing';
 const EVENT = 'test.happened.v1';
 const ROUTES = { [EVENT]: ['auth', 'jobs'] as const };
 /** Who may send the test's patterns and event (docs/security.md): the gateway, and auth as the event's producer. */
-const TRUST = { calls: { 'test.echo.v1': ['gateway'], 'test.fail.v1': ['gateway'] }, producers: { [EVENT]: 'auth' } };
+const TRUST = { calls: { 'test.echo.v1': ['gateway'], 'test.fail.v1': ['gateway'], 'test.deadline.v1': ['gateway'] }, producers: { [EVENT]: 'auth' } };
 const INSTANCE = Symbol('INSTANCE');
 /** The test's own request and event tables (ServiceClient and EventRegistry are typed by them). */
 type TestMessages = {
   'test.echo.v1': { request: { n: number }; response: { n: number; instance: string } };
   'test.fail.v1': { request: Record<string, never>; response: never };
+  'test.deadline.v1': { request: Record<string, never>; response: { msLeft: number | null } };
 };
 const SCHEMAS = { [EVENT]: z.object({ id: z.number().optional(), i: z.number().optional() }) };
 
@@ -37,6 +41,16 @@ class EchoController {
   echo(@Payload() body: { n: number }) {
     return { n: body.n, instance: this.instance };
   }
+
+  /** How long the handler has before its caller stops waiting (observability/deadline.ts). */
+  @MessagePattern('test.deadline.v1')
+  deadline() {
+    this.deadlineCalls += 1;
+    const deadline = currentRequest()?.deadline;
+    return { msLeft: deadline === undefined ? null : deadline - Date.now() };
+  }
+
+  deadlineCalls = 0;
 
   @MessagePattern('test.fail.v1')
   fail() {
@@ -121,6 +135,22 @@ describe.each(['rmq', 'tcp'] as const)('transport %s', (transport) => {
     const err = await media.send('test.echo.v1', { n: 1 }, 800).catch((e: unknown) => e);
     await media.close();
     expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+  });
+
+  it('gives the handler its caller’s deadline; a request’s first call is not made once its own caller has gone', async () => {
+    const first = await client.send('test.deadline.v1', {}, 2000);
+    expect(first.msLeft).toBeGreaterThan(1000);
+    expect(first.msLeft).toBeLessThanOrEqual(2000);
+    // Made while handling a request with 700 ms left: the callee gets no more than that.
+    const nested = await runWithRequestId('outer', async () => await client.send('test.deadline.v1', {}, 2000), Date.now() + 700);
+    expect(nested.msLeft).toBeLessThanOrEqual(700);
+
+    const controller = apps[0].app.get(EchoController);
+    const calls = controller.deadlineCalls;
+    const err = await runWithRequestId('gone', async () => await client.send('test.deadline.v1', {}), Date.now() - 1).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, message: DEADLINE_PASSED_MESSAGE });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(controller.deadlineCalls).toBe(calls);
   });
 
   it('delivers one event to every consuming service in the routing table', async () => {

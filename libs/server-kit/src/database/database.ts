@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { OUTBOX_MIGRATION } from '../events/outbox.migration';
+import { beginWork } from '../observability/deadline';
+import { currentRequest } from '../observability/request-context';
 import { initializeInChild } from './pglite-initdb';
 import { isFreshDataDir, readTemplate, templateDir, templatePath, writeTemplate } from './pglite-template';
 
@@ -90,6 +92,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(options: Open
     ...(seed ? { loadDataDir: seed } : {}),
   });
   await client.waitReady;
+  skipStatementsPastDeadline(client);
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
   if (options.outbox !== false) await client.exec(OUTBOX_MIGRATION);
@@ -133,6 +136,29 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * PGlite runs one statement (or transaction) at a time; callers queue for its turn. When a request's
+ * first statement gets its turn after the request's deadline, it is not run (observability/
+ * deadline.ts): its caller has answered 503 already, and under overload the engine's time goes to
+ * requests someone still waits for. The check sits inside PGlite's own queue (its exclusive section,
+ * which query, exec and transaction all enter), so it happens when the turn comes, not when the
+ * statement was queued. The request is read when the statement is queued: the queue runs callbacks
+ * in another request's async context.
+ */
+function skipStatementsPastDeadline(client: PGlite): void {
+  const exclusive = (client as unknown as { _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T> })._runExclusiveTransaction;
+  if (typeof exclusive !== 'function') throw new Error('PGlite no longer has _runExclusiveTransaction: the deadline check in database.ts needs another hook');
+  Object.assign(client, {
+    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+      const request = currentRequest();
+      return exclusive.call(client, () => {
+        beginWork('database', request);
+        return fn();
+      }) as Promise<T>;
+    },
+  });
 }
 
 /** PGlite ships each contrib module under its own subpath export, named after the extension. */

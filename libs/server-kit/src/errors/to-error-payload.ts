@@ -13,6 +13,9 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
  */
 export function toErrorPayload(error: unknown): RpcErrorPayload & { known: boolean } {
   if (error instanceof DomainError) return { code: error.code, message: error.message, known: true };
+  // drizzle wraps what its driver throws (a statement not run past its deadline: observability/deadline.ts).
+  const wrapped = domainErrorCause(error);
+  if (wrapped) return { code: wrapped.code, message: wrapped.message, known: true };
   if (error instanceof ZodError) return { code: 'VALIDATION_FAILED', message: formatZodError(error), known: true };
   if (isRpcErrorPayload(error)) return { code: error.code, message: error.message, known: true };
   if (error instanceof HttpException) {
@@ -27,6 +30,15 @@ export function toErrorPayload(error: unknown): RpcErrorPayload & { known: boole
   }
   if (isBodyParserError(error)) return { code: error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', message: bodyParserMessage(error), known: true };
   return { code: 'INTERNAL', message: Messages.internal, known: false };
+}
+
+function domainErrorCause(error: unknown): DomainError | undefined {
+  let current = (error as { cause?: unknown } | null | undefined)?.cause;
+  for (let depth = 0; depth < 3 && current; depth++) {
+    if (current instanceof DomainError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 interface BodyParserError {

@@ -1,4 +1,5 @@
 export * from './request-context';
+export * from './deadline';
 export * from './rpc-meta';
 export * from './metrics';
 export * from './metrics-endpoint';

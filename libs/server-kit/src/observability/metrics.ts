@@ -27,6 +27,8 @@ export class Metrics {
   readonly untrusted: Counter<'pattern' | 'reason'>;
   /** Consumed events whose payload failed its schema: dead-lettered (RabbitMQ) or dropped (TCP). */
   readonly malformedEvents: Counter<'event'>;
+  /** Work skipped because the request's caller had stopped waiting (observability/deadline.ts). */
+  readonly deadlineSkipped: Counter<'where'>;
 
   constructor(
     readonly service: string,
@@ -43,6 +45,7 @@ export class Metrics {
     this.eventsHandled = new Counter({ name: 'hirewise_events_handled_total', help: 'Events consumed, per event name', labelNames: ['event', 'outcome'], registers });
     this.errors = new Counter({ name: 'hirewise_errors_total', help: 'Errors answered with a 5xx (503 included), per error code', labelNames: ['kind'], registers });
     this.untrusted = new Counter({ name: 'hirewise_untrusted_messages_total', help: 'Requests and events refused for a missing, invalid or not allowed caller token', labelNames: ['pattern', 'reason'], registers });
+    this.deadlineSkipped = new Counter({ name: 'hirewise_deadline_skipped_total', help: 'Statements and calls skipped because the request had passed its deadline (its caller already answered 503)', labelNames: ['where'], registers });
     this.malformedEvents = new Counter({ name: 'hirewise_malformed_events_total', help: 'Consumed events whose payload failed its schema (dead-lettered or dropped)', labelNames: ['event'], registers });
   }
 

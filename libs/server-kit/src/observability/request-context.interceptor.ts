@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { Patterns } from '@hirewise/contracts';
 import { metrics as processMetrics, secondsSince, type Metrics, type Outcome } from './metrics';
 import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context';
-import { unwrapRpcPayload } from './rpc-meta';
+import { deadlineOf, unwrapRpcPayload } from './rpc-meta';
 
 /** Patterns handled too often to log (the gateway's readiness checks, its revocation poll every second). Still counted. */
 const QUIET_PATTERNS = new Set<string>([Patterns.health.check, Patterns.auth.revocationsSince]);
@@ -18,7 +18,7 @@ interface PatternContext {
  * carry the id. RPC (both transports): unwraps the payload's metadata before pipes and the
  * handler read it, counts the message per pattern and outcome with its duration, and logs one
  * line. HTTP: the id the http middleware put on the request (the context is entered again here
- * because body parsing loses it).
+ * because body parsing loses it). A message's budget becomes the request's deadline (deadline.ts).
  */
 @Injectable()
 export class RequestContextInterceptor implements NestInterceptor {
@@ -37,6 +37,7 @@ export class RequestContextInterceptor implements NestInterceptor {
 
     const args = context.getArgs();
     const { data, meta } = unwrapRpcPayload(args[0]);
+    const deadline = deadlineOf(meta);
     args[0] = data;
     const pattern = patternOf(context.switchToRpc().getContext());
     const reqId = requestIdFrom(meta.reqId);
@@ -61,6 +62,7 @@ export class RequestContextInterceptor implements NestInterceptor {
             subscriber.complete();
           },
         }),
+      deadline,
       ),
     );
   }

@@ -9,6 +9,13 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export interface RequestContext {
   reqId: string;
+  /**
+   * When the caller stops waiting (ms since the epoch, this process's clock), if it said: a service
+   * takes it from the message's budget when the message arrives (observability/deadline.ts).
+   */
+  deadline?: number;
+  /** Set once the request has run a database statement or called a service (deadline.ts). */
+  begun?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -24,9 +31,14 @@ export function requestIdFrom(raw: unknown): string {
   return parseRequestId(raw) ?? randomUUID();
 }
 
-/** Runs `fn` with this request id as the current one (logs, outgoing calls and events pick it up). */
-export function runWithRequestId<T>(reqId: string, fn: () => T): T {
-  return storage.run({ reqId }, fn);
+/** Runs `fn` with this request id as the current one (logs, outgoing calls and events pick it up), and its deadline if any. */
+export function runWithRequestId<T>(reqId: string, fn: () => T, deadline?: number): T {
+  return storage.run(deadline === undefined ? { reqId } : { reqId, deadline }, fn);
+}
+
+/** The request being handled, if any (its id, deadline and whether its work has begun). */
+export function currentRequest(): RequestContext | undefined {
+  return storage.getStore();
 }
 
 /** The id of the request being handled, if any. */

@@ -12,6 +12,8 @@ export interface RpcMeta {
   reqId?: string;
   /** The sender's caller token (security/caller-token.ts); checked before anything reads the payload. */
   token?: string;
+  /** How long the sender waits for the answer, in ms: the receiver's deadline (observability/deadline.ts). */
+  budgetMs?: number;
 }
 
 export interface RpcEnvelope<T> {
@@ -19,13 +21,20 @@ export interface RpcEnvelope<T> {
   data: T;
 }
 
-/** The payload as sent: wrapped with the current request id and the caller token, or as is when there is neither. */
-export function wrapRpcPayload<T>(payload: T, reqId: string | undefined = currentRequestId(), token?: string): T | RpcEnvelope<T> {
-  if (!reqId && !token) return payload;
+/** The payload as sent: wrapped with the current request id, the caller token and the time the sender waits, or as is when there is none of them. */
+export function wrapRpcPayload<T>(payload: T, reqId: string | undefined = currentRequestId(), token?: string, budgetMs?: number): T | RpcEnvelope<T> {
+  if (!reqId && !token && budgetMs === undefined) return payload;
   const meta: RpcMeta = {};
   if (reqId) meta.reqId = reqId;
   if (token) meta.token = token;
+  if (budgetMs !== undefined) meta.budgetMs = Math.max(0, Math.round(budgetMs));
   return { [RPC_META_KEY]: meta, data: payload };
+}
+
+/** The deadline a received message's budget gives, on this process's clock; none without a valid budget. */
+export function deadlineOf(meta: RpcMeta, receivedAt = Date.now()): number | undefined {
+  const budget = meta.budgetMs;
+  return typeof budget === 'number' && Number.isFinite(budget) && budget >= 0 ? receivedAt + budget : undefined;
 }
 
 export function isRpcEnvelope(value: unknown): value is RpcEnvelope<unknown> {

@@ -3,6 +3,7 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { isRpcErrorPayload, Messages, type MessageMap, type RequestMessages, type ServiceName } from '@hirewise/contracts';
 import type { BaseConfig } from '../config/load-config';
 import { DomainError } from '../errors/domain-error';
+import { beginWork } from '../observability/deadline';
 import { metrics, secondsSince, type Outcome } from '../observability/metrics';
 import { wrapRpcPayload } from '../observability/rpc-meta';
 import { ServiceTrust } from '../security/service-trust';
@@ -11,8 +12,9 @@ import { clientOptions } from './transport-options';
 /**
  * A typed request/response client for one service. Replies that carry `{ code, message }`
  * become DomainErrors; no answer within the timeout, or no connection, becomes 503. The current
- * request's id and a caller token signed by this process travel with the payload (rpc-meta,
- * security/caller-token.ts), and the round-trip time is recorded. A refusal of that token
+ * request's id, a caller token signed by this process and the time it waits (the receiver's
+ * deadline; a request's first call waits no longer than its own caller: observability/deadline.ts) travel with the payload
+ * (rpc-meta, security/caller-token.ts), and the round-trip time is recorded. A refusal of that token
  * (UNTRUSTED_CALLER) is a fault of this side's setup: it becomes a plain INTERNAL error.
  *
  * Typed by the contracts' request table (`Requests`): the pattern picks the payload type and the
@@ -30,9 +32,13 @@ export class ServiceClient<M extends MessageMap = RequestMessages> {
     this.proxy = ClientProxyFactory.create(clientOptions(service, config));
   }
 
-  async send<P extends keyof M & string>(pattern: P, payload: M[P]['request'], timeoutMs = this.config.RPC_TIMEOUT_MS): Promise<M[P]['response']> {
+  async send<P extends keyof M & string>(pattern: P, payload: M[P]['request'], ownTimeoutMs = this.config.RPC_TIMEOUT_MS): Promise<M[P]['response']> {
     const start = process.hrtime.bigint();
     let outcome: Outcome = 'error';
+    // A request's first call is part of its work: not made once its caller has gone, and waiting
+    // no longer than that caller does (observability/deadline.ts).
+    const left = beginWork(`call:${pattern}`);
+    const timeoutMs = left === undefined ? ownTimeoutMs : Math.max(1, Math.min(ownTimeoutMs, left));
     try {
       const result = await firstValueFrom(this.proxy.send<M[P]['response'], unknown>(pattern, this.message(pattern, payload, timeoutMs)).pipe(timeout(timeoutMs)));
       outcome = 'ok';
@@ -58,7 +64,7 @@ export class ServiceClient<M extends MessageMap = RequestMessages> {
    * 503 would then have done twice. (The broker takes a whole number of ms only.)
    */
   private message(pattern: string, payload: unknown, timeoutMs: number): unknown {
-    const wrapped = wrapRpcPayload(payload, undefined, this.trust.signRequest(this.service, pattern, payload, timeoutMs));
+    const wrapped = wrapRpcPayload(payload, undefined, this.trust.signRequest(this.service, pattern, payload, timeoutMs), timeoutMs);
     return this.config.TRANSPORT === 'rmq' ? new RmqRecord(wrapped, { expiration: String(Math.max(1, Math.ceil(timeoutMs))) }) : wrapped;
   }
 
