@@ -148,7 +148,9 @@ describe('a long recording is scanned and rewritten without being held in memory
     await backend?.close();
   });
 
-  it('42 MB of recording, 40 clusters: stored seekable with under 24 MB retained at any time', async () => {
+  // Holding the recording would retain over 42 MB; streams in flight retain 15-27 MB depending on how
+  // fast the disk takes the writes (27 MB seen with a CI run's other suites beside it).
+  it('42 MB of recording, 40 clusters: stored seekable with under 32 MB retained at any time', async () => {
     let size = 0;
     let storageKey = '';
     const retained = await peakRetainedGrowth(async () => {
@@ -156,7 +158,7 @@ describe('a long recording is scanned and rewritten without being held in memory
       ({ size, storageKey } = row);
     });
     expect(size).toBeGreaterThan(40 * MB);
-    expect(retained).toBeLessThan(24 * MB);
+    expect(retained).toBeLessThan(32 * MB);
     // Only the head is read back to check it (the whole file is 40 MB).
     const head = await buffer(await app.get<FileStore>(FILE_STORE).get(storageKey, { start: 0, end: 4095 }));
     const index = seekIndex(head);
