@@ -30,7 +30,9 @@ const PHASES = {
   // tsc is single-threaded: two independent builds (services, gateway, web) at a time.
   build: { targets: ['build'], parallel: 2 },
   // Lint and type checks are CPU-bound and independent: two at a time on a two-core machine.
-  checks: { targets: ['lint', 'typecheck'], parallel: 2 },
+  // Sources only: without their builds' tasks, a background check never restores a dist folder the
+  // suites are running from.
+  checks: { targets: ['lint', 'typecheck'], parallel: 2, sourcesOnly: true },
   // Each project's jest runs two files at a time; one project at a time keeps databases and brokers calm.
   tests: { targets: ['test'], parallel: 1, reports: true },
   // One suite at a time (E2E_PARALLEL=2: two): side by side on two cores, CPU-starved suites fail
@@ -71,12 +73,10 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
  * it runs at the lowest CPU priority with its output kept for the end: it only takes CPU the
  * suites leave idle (they wait on processes, databases and brokers about a third of the time).
  */
-function runMany(targets, parallel, projects, { background = false } = {}) {
+function runMany(targets, parallel, projects, { background = false, sourcesOnly = false } = {}) {
   const args = [nxBin, 'run-many', '-t', ...targets, `--parallel=${parallel}`, '--outputStyle=stream', '--nxBail=false'];
   if (projects.length) args.push('-p', ...projects);
-  // Lint and type checks read sources only: without their builds' tasks, a background check never
-  // restores a dist folder the e2e stacks are running from.
-  if (!targets.includes('build') && !targets.includes('test') && !targets.includes('e2e')) args.push('--excludeTaskDependencies');
+  if (sourcesOnly) args.push('--excludeTaskDependencies');
   const started = Date.now();
   const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' };
   const child = background
@@ -130,18 +130,18 @@ let checks;
 const order = backgroundChecks ? ['build', 'checks', ...phases.filter((p) => p !== 'build' && p !== 'checks')] : phases;
 
 for (const phase of order) {
-  const { targets, parallel, reports } = PHASES[phase];
+  const { targets, parallel, reports, sourcesOnly } = PHASES[phase];
   const projects = phase === 'build' ? [] : projectArgs;
   if (phase === 'checks' && backgroundChecks) {
     console.log(`\n=== checks: ${targets.join(' ')} (in the background at low priority; output at the end) ===`);
-    checks = runMany(targets, parallel, projects, { background: true });
+    checks = runMany(targets, parallel, projects, { background: true, sourcesOnly });
     continue;
   }
   console.log(`\n=== ${phase}: ${targets.join(' ')} ===`);
   const expected = reports ? targets.flatMap(projectsWith).filter((p) => !projects.length || projects.includes(p)) : [];
   if (reports && expected.length === 0) continue;
   for (const project of expected) rmSync(join(out, `${project}.json`), { force: true });
-  const result = await runMany(targets, parallel, projects);
+  const result = await runMany(targets, parallel, projects, { sourcesOnly });
   if (!reports) {
     countTasks(phase, result);
     // Nothing can be tested without a build.

@@ -4,7 +4,8 @@
  * `npm start` (tools/launch.mjs) and the benches in tools/bench run the stack launcher too.
  * samples.ts is TypeScript: only tests (through jest's transform) read it.
  */
-export { startStack, freePort, killOnExit, SERVICES, ROOT, type RunMode, type Stack, type StackOptions, type StackProcess } from './stack.cjs';
+export { freePort } from './free-port.cjs';
+export { startStack, killOnExit, SERVICES, ROOT, type RunMode, type Stack, type StackOptions, type StackProcess } from './stack.cjs';
 export { startS3Server, type S3Server } from './s3-server.cjs';
 export { startRabbitNode, type RabbitNode, type RabbitNodeOptions } from './rabbit-node.cjs';
 export { FakeChatModel, type ChatAnswer, type ChatRequest } from './fake-chat-model.cjs';

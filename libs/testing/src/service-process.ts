@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { freePort, killOnExit, ROOT } from './stack.cjs';
+import { freePort } from './free-port.cjs';
+import { killOnExit, ROOT } from './stack.cjs';
 
 export type ServiceProcessName = 'auth' | 'jobs' | 'applications' | 'media' | 'ai' | 'notifications';
 

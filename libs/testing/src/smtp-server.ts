@@ -5,7 +5,7 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './stack.cjs';
+import { freePort } from './free-port.cjs';
 
 export interface ReceivedMail {
   from: string;

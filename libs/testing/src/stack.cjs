@@ -337,4 +337,4 @@ async function startStackOnce(options) {
   return { baseUrl, env, dataDir, logDir, mode, procs, stop, restart };
 }
 
-module.exports = { killOnExit, startStack, freePort, SERVICES, ROOT };
+module.exports = { killOnExit, startStack, SERVICES, ROOT };

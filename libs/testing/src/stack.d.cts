@@ -47,7 +47,6 @@ export interface StackOptions {
 }
 
 export declare function startStack(options?: StackOptions): Promise<Stack>;
-export declare function freePort(): Promise<number>;
 export declare function killOnExit(child: ChildProcess, alsoKill?: () => void): void;
 export declare const SERVICES: readonly string[];
 /** The repository's root folder. */

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
+const { freePort } = require('../../../libs/testing/src/free-port.cjs');
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const { NestFactory } = require('@nestjs/core');
 const kit = require('@hirewise/server-kit');
@@ -34,8 +35,8 @@ export const serviceModule = (service, file) => require(join(ROOT, `apps/${servi
 export async function bootInProcess(service, stackEnv, { relay = false } = {}) {
   const env = { ...stackEnv, TRANSPORT: 'tcp', OUTBOX_RELAY: String(relay), LOG_LEVEL: 'silent', DEMO_DATA: 'false' };
   for (const s of ['AUTH', 'JOBS', 'APPLICATIONS', 'MEDIA', 'AI']) {
-    env[`${s}_TCP_PORT`] = String(await kit.freePort());
-    env[`${s}_HTTP_PORT`] = String(await kit.freePort());
+    env[`${s}_TCP_PORT`] = String(await freePort());
+    env[`${s}_HTTP_PORT`] = String(await freePort());
   }
   const config = kit.loadServiceConfig(service, env);
   const module = BUILDERS[service](env)(config, kit.createLogger(service, 'silent'));

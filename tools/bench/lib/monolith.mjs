@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { bootInProcess } from './in-process.mjs';
 
 const require = createRequire(import.meta.url);
+const { freePort } = require('../../../libs/testing/src/free-port.cjs');
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SELF = fileURLToPath(import.meta.url);
 
@@ -86,7 +87,7 @@ async function main(services) {
     for (const [pattern, handler] of messageHandlers(app, PATTERN_METADATA)) handlers.get(service).set(pattern, handler);
   }
 
-  const port = await kit.freePort();
+  const port = await freePort();
   const config = loadGatewayConfig({ ...process.env, PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', GATEWAY_WORKERS: '1', LOG_LEVEL: 'silent' });
   const { app } = await createGateway(config);
   await app.listen(config.PORT, config.HOST);
