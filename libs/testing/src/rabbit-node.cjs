@@ -20,7 +20,8 @@ const { execFile, spawn } = require('node:child_process');
 const { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, createWriteStream } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { dirname, join } = require('node:path');
-const { freePort, killOnExit } = require('./stack.cjs');
+const { freePort } = require('./free-port.cjs');
+const { killOnExit } = require('./stack.cjs');
 const { randomBytes } = require('node:crypto');
 
 /** Where Debian's package keeps the real scripts (/usr/sbin/rabbitmq-server switches to the rabbitmq user). */
