@@ -4,6 +4,7 @@ import { describeApiDocs } from './support/api-docs-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
 import { describeBulkApi } from './support/bulk-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
+import { describeIdempotencyApi } from './support/idempotency-scenarios';
 import { describeInterviewApi } from './support/interview-scenarios';
 import { describeJobSearchApi } from './support/job-search-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
@@ -30,5 +31,6 @@ describe('embedded mode, one stack for the API scenarios', () => {
   describeWebhooksApi('embedded', main);
   describeObservabilityApi('embedded', main);
   describeApiDocs('embedded', main);
+  describeIdempotencyApi('embedded', main);
 });
 describeResilience('embedded');

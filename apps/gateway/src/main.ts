@@ -15,6 +15,10 @@ import { AFFECTS_PUBLIC_PAGES, PublicJobs } from './public-pages/public-jobs';
 import { PublicPagesRouter } from './public-pages/public-pages.router';
 import { refuseRevokedSessions, SessionRevocations } from './auth/session-revocations';
 import { applyServerTimeouts, minBodyRate } from './http-hardening/slow-clients';
+import { IDEMPOTENCY_STORE } from './idempotency/idempotency.module';
+import { idempotency } from './idempotency/idempotency.middleware';
+import type { IdempotencyStore } from './idempotency/idempotency-store';
+import { IDEMPOTENCY_TTL_MS } from '@hirewise/contracts';
 
 export async function createGateway(config: GatewayConfig) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -39,6 +43,16 @@ export async function createGateway(config: GatewayConfig) {
   app.use(invalidateSearchOnWrite(app.get(SearchCache)));
   app.use(invalidateOnWrite(app.get(SuggestCache), SUGGESTIONS_CHANGE));
   app.use(invalidateOnWrite(app.get(PublicJobs), AFFECTS_PUBLIC_PAGES));
+  // Idempotency keys (issue 20) on every write, the proxied ones too: a repeat gets the first answer.
+  app.use(
+    idempotency({
+      store: app.get<IdempotencyStore>(IDEMPOTENCY_STORE),
+      jwt: app.get(JwtService),
+      pendingMs: config.REQUEST_TIMEOUT_MS + 60_000,
+      ttlMs: IDEMPOTENCY_TTL_MS,
+      logger,
+    }),
+  );
   // Before Nest's body parsers (registered at init): proxied bodies stream through untouched.
   app.get(GatewayProxies).mount(app.getHttpAdapter().getInstance());
   // The public job pages, sitemap, robots.txt and feeds (issue 19): before the web app's catch-all, which would answer them with index.html.

@@ -2,6 +2,7 @@ import { ApiKeysErrorStatus } from './api-keys/api-keys.errors';
 import { ApplicationsErrorStatus } from './applications/applications.errors';
 import { AuthErrorStatus } from './auth/auth.errors';
 import { FilesErrorStatus } from './files/files.errors';
+import { IdempotencyErrorStatus } from './idempotency/idempotency.errors';
 import { InterviewsErrorStatus } from './interviews/interviews.errors';
 import { JobsErrorStatus } from './jobs/jobs.errors';
 import { NotificationsErrorStatus } from './notifications/notifications.errors';
@@ -58,6 +59,7 @@ export const ERROR_STATUS = {
   ...NotificationsErrorStatus,
   ...SavedSearchesErrorStatus,
   ...WebhooksErrorStatus,
+  ...IdempotencyErrorStatus,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

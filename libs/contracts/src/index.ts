@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './idempotency/idempotency';
 export * from './domain';
 export * from './errors';
 export * from './messages';

@@ -36,3 +36,4 @@ export * from './observability';
 export * from './security/caller-token';
 export * from './security/service-trust';
 export * from './security/caller-token.interceptor';
+export * from './idempotency';

@@ -15,6 +15,7 @@ const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai', 'notifications'
 const DEFAULT_HTTP_PORTS = { auth: 3001, jobs: 3002, applications: 3003, media: 3004, ai: 3005, notifications: 3006 };
 const PG_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432';
 const RABBITMQ_URL = process.env.TEST_RABBITMQ_URL || 'amqp://guest:guest@127.0.0.1:5672';
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 async function portsEnv() {
   const env = { PORT: String(await freePort()), METRICS_PORT: String(await freePort()) };
@@ -269,7 +270,8 @@ async function startStackOnce(options) {
     ...(randomPorts ? await portsEnv() : {}),
   };
   if (mode === 'server') {
-    Object.assign(env, { TRANSPORT: 'rmq', RABBITMQ_URL, QUEUE_PREFIX: prefix }, await createDatabases(prefix));
+    // Redis: the state gateway replicas share (idempotency keys, /auth rate limit, cache invalidation), under the stack's own prefix.
+    Object.assign(env, { TRANSPORT: 'rmq', RABBITMQ_URL, QUEUE_PREFIX: prefix, REDIS_URL, REDIS_PREFIX: `${prefix}:` }, await createDatabases(prefix));
   }
   Object.assign(env, options.env || {});
   const baseUrl = `http://127.0.0.1:${env.PORT || 3000}`;

@@ -21,13 +21,15 @@ export interface ApiOptions {
   authorization?: string;
   /** The Accept header (application/json unless given). */
   accept?: string;
+  /** More headers (Idempotency-Key, ...). */
+  headers?: Record<string, string>;
 }
 
 export type Api = <T = any>(path: string, options?: ApiOptions) => Promise<ApiResponse<T>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export function createApi(baseUrl: string): Api {
   return async (path, options = {}) => {
-    const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
+    const headers: Record<string, string> = { accept: options.accept ?? 'application/json', ...options.headers };
     let payload: string | undefined;
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);

@@ -53,6 +53,14 @@ const gatewayEnvSchema = z.object({
   PUBLIC_PAGES_CACHE_MS: z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be at least 0').max(600_000, 'must be at most 600000').default(60_000),
   /** Requests per client address and window to the public pages and GET /api/public/jobs/:id (http-hardening/public-rate-limit.ts). */
   PUBLIC_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(300),
+  /**
+   * Redis (server mode, several gateway replicas): the state they share, i.e. the idempotency store,
+   * the /auth rate limit and cache invalidation (docs/reliability.md, "Shared gateway state").
+   * Unset: all of it in this process (embedded mode, one gateway).
+   */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** The prefix of every key and channel this gateway uses in Redis (deployments or test stacks sharing one Redis). */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1 to 64 of A-Z a-z 0-9 : _ -').default('hirewise:'),
   PUBLIC_RATE_WINDOW_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000, 'must be at least 1000').default(60_000),
 });
 

@@ -1,7 +1,7 @@
 import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, fixRequestBody } from 'http-proxy-middleware';
 import type { JwtService } from '@nestjs/jwt';
 import { ApiRoutes, Messages, routeRegExp, STREAM_ACCESS_PARAM } from '@hirewise/contracts';
 import { checkBearer, type BaseConfig, type Logger } from '@hirewise/server-kit';
@@ -61,7 +61,9 @@ export function mediaProxy(config: BaseConfig, jwt: JwtService, logger: Logger, 
     // 403, 415) instead of closing the socket under a request still being forwarded.
     agent: new Agent({ keepAlive: true }),
     on: {
-      proxyReq: (proxyReq: ClientRequest) => {
+      proxyReq: (proxyReq: ClientRequest, req: Request) => {
+        // A keyed JSON request's body was read by the idempotency middleware: written out again here.
+        fixRequestBody(proxyReq, req);
         proxyReq.setTimeout(answerTimeoutMs, () => proxyReq.destroy(new Error('the media service did not answer in time')));
         proxyReq.once('response', () => proxyReq.setTimeout(0));
       },

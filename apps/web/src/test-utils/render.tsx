@@ -80,7 +80,7 @@ export interface FakeResponse {
 }
 
 /** What jsdom lacks: a Response with the members the client reads. */
-function fakeResponse(next: FakeResponse) {
+export function fakeResponse(next: FakeResponse) {
   const headers = Object.fromEntries(Object.entries(next.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
   return {
     ok: next.status >= 200 && next.status < 300,

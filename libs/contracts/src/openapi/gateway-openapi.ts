@@ -1,4 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '../constants';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_TTL_MS, IDEMPOTENT_REPLAYED_HEADER } from '../idempotency/idempotency';
 import { Messages } from '../errors';
 import { AI_PROXY_PREFIX, AiPaths } from '../api-paths';
 import { BEARER_SCHEME, jsonContent, openApiDocument, toOpenApiSchema, type JsonSchema } from './openapi-document';
@@ -11,10 +12,11 @@ const ERROR_TEXT: Record<OperationErrorStatus, string> = {
   401: `No, invalid or expired bearer token ("${Messages.unauthenticated}"), or wrong credentials`,
   403: 'Not allowed for this user (wrong user type, or not the owner)',
   404: 'Not found (a malformed id is not found either)',
-  409: 'Conflicts with the current state (the message says which rule)',
+  409: `Conflicts with the current state (the message says which rule), or a request with the same ${IDEMPOTENCY_KEY_HEADER} is still in flight (Retry-After: retry with the same key)`,
   413: 'File too large',
   415: 'File type not accepted',
   416: 'Requested range is not available in this file',
+  422: `The ${IDEMPOTENCY_KEY_HEADER} was used before for a different request`,
   429: `Too many requests: on /auth from this address ("${Messages.rateLimited}"), on the AI routes from this user (AI_RATE_LIMIT per minute); Retry-After says when to try again`,
   503: 'A service behind the gateway is not available or did not answer in time',
 };
@@ -25,6 +27,17 @@ const ACCESS_TEXT: Record<OperationAccess, string> = {
   applicant: 'Applicants only.',
   recruiter: 'Recruiters only.',
 };
+
+/** Every write takes an Idempotency-Key (issue 20): the parameter and the answers it adds. */
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description: `One key per user action (a UUID; 1 to 255 visible characters), scoped to the caller. Send the request again with the same key after a network error, a 503 or a 409 with Retry-After: within ${IDEMPOTENCY_TTL_MS / 3_600_000} hours the same key and request get the first answer again (with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) and the work is done once; the same key with another request is refused (422).`,
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+const IDEMPOTENCY_ERRORS: OperationErrorStatus[] = [400, 409, 422, 503];
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -70,9 +83,11 @@ function operationObject(op: GatewayOperation): Record<string, unknown> {
     ...Object.entries(op.pathParams ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
     ...(op.query ? queryParameters(toOpenApiSchema(op.query, 'input')) : []),
     ...(op.parameters ?? []),
+    ...(WRITE_METHODS.has(op.method) ? [IDEMPOTENCY_PARAMETER] : []),
   ];
   const errorSchema = op.aiErrors ? ref('AiError') : ref('Error');
-  const errors = op.access === 'public' ? op.errors : [...new Set<OperationErrorStatus>([401, ...op.errors])].sort((a, b) => a - b);
+  const written = WRITE_METHODS.has(op.method) ? IDEMPOTENCY_ERRORS : [];
+  const errors = [...new Set<OperationErrorStatus>([...(op.access === 'public' ? [] : [401 as const]), ...op.errors, ...written])].sort((a, b) => a - b);
   const okContent = op.ok.schema ? jsonContent(toOpenApiSchema(op.ok.schema, 'output')) : op.ok.raw ? { content: op.ok.raw } : {};
   return {
     tags: [op.tag],

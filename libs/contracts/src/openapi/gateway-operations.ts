@@ -19,7 +19,7 @@ import * as R from './response-schemas';
 export type OperationAccess = 'public' | 'signed-in' | 'applicant' | 'recruiter';
 export type OperationMethod = 'get' | 'head' | 'post' | 'put' | 'delete';
 /** The error statuses the gateway answers with `{message}` (the AI routes add `error`). */
-export type OperationErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429 | 503;
+export type OperationErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 503;
 
 export type OperationBody =
   | { kind: 'json'; schema: z.ZodType; required?: boolean }

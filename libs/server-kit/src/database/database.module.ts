@@ -1,5 +1,9 @@
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_CONFIG } from '../core/tokens';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
+import { IdempotentCalls } from '../idempotency/idempotent-calls';
+import { LOGGER, SERVICE_CONFIG } from '../core/tokens';
+import type { Logger } from 'pino';
 import type { ServiceConfig } from '../config/load-config';
 import { openDatabase, pgliteDir, type DatabaseHandle } from './database';
 
@@ -13,7 +17,10 @@ class DatabaseCloser implements OnApplicationShutdown {
   }
 }
 
-/** Provides the service's Drizzle database under one token; migrations run before it is handed out. */
+/**
+ * Provides the service's Drizzle database under one token; migrations run before it is handed out.
+ * Also the service's idempotent calls (idempotency/), whose keys live in this database.
+ */
 @Module({})
 export class DatabaseModule {
   static forRoot<TSchema extends Record<string, unknown>>(options: { schema: TSchema; migrationsFolder: string; extensions?: readonly string[]; outbox?: boolean }): DynamicModule {
@@ -37,8 +44,19 @@ export class DatabaseModule {
         },
         { provide: DATABASE, inject: [DATABASE_HANDLE], useFactory: (handle: DatabaseHandle<TSchema>) => handle.db },
         DatabaseCloser,
+        // Keyed calls are carried out once (idempotency/): the key is claimed in this database.
+        {
+          provide: IdempotentCalls,
+          inject: [DATABASE_HANDLE, LOGGER],
+          useFactory: (handle: DatabaseHandle<Record<string, unknown>>, logger: Logger) => new IdempotentCalls(handle.db, { logger }),
+        },
+        {
+          provide: APP_INTERCEPTOR,
+          inject: [IdempotentCalls, SERVICE_CONFIG],
+          useFactory: (calls: IdempotentCalls, config: ServiceConfig) => new IdempotencyInterceptor(calls, config.RPC_TIMEOUT_MS),
+        },
       ],
-      exports: [DATABASE, DATABASE_HANDLE],
+      exports: [DATABASE, DATABASE_HANDLE, IdempotentCalls],
     };
   }
 }

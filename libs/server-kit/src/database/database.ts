@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { OUTBOX_MIGRATION } from '../events/outbox.migration';
+import { IDEMPOTENCY_MIGRATION } from '../idempotency/idempotency.migration';
 import { beginWork } from '../observability/deadline';
 import { currentRequest } from '../observability/request-context';
 import { initializeInChild } from './pglite-initdb';
@@ -52,6 +53,11 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
 /** PGlite's shared_buffers unless PGLITE_SHARED_BUFFERS says otherwise (docs/performance.md, embedded memory). */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
+/** server-kit's own tables, after the service's migrations: the outbox (unless the service publishes nothing) and the idempotent calls. */
+function kitMigrations(options: { outbox?: boolean }): string {
+  return (options.outbox !== false ? OUTBOX_MIGRATION : '') + IDEMPOTENCY_MIGRATION;
+}
+
 /** Two replicas starting together must not both migrate: one waits on this lock. */
 const MIGRATION_LOCK_KEY = 7_317_017;
 
@@ -81,7 +87,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(options: Open
   const templates = templateDir();
   const template =
     templates && isFreshDataDir(options.dataDir)
-      ? templatePath(templates, { migrationsFolder: options.migrationsFolder, extensions: options.extensions ?? [], extraDdl: options.outbox !== false ? OUTBOX_MIGRATION : '' })
+      ? templatePath(templates, { migrationsFolder: options.migrationsFolder, extensions: options.extensions ?? [], extraDdl: kitMigrations(options) })
       : undefined;
   const seed = template ? readTemplate(template) : undefined;
   // A first start on disk: initdb in a child process, whose memory goes when it exits (pglite-initdb.ts).
@@ -95,7 +101,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(options: Open
   skipStatementsPastDeadline(client);
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, { migrationsFolder: options.migrationsFolder });
-  if (options.outbox !== false) await client.exec(OUTBOX_MIGRATION);
+  await client.exec(kitMigrations(options));
   // The first of its kind: kept for the next (a failed write only costs the next one the initdb).
   if (template && !seed) await writeTemplate(template, await client.dumpDataDir('none')).catch(() => undefined);
   return {
@@ -122,7 +128,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(lockClient), { migrationsFolder: options.migrationsFolder });
-    if (options.outbox !== false) await lockClient.query(OUTBOX_MIGRATION);
+    await lockClient.query(kitMigrations(options));
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lockClient.release();

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { METRICS_PATH, metrics as processMetrics, secondsSince, type Metrics } from './metrics';
-import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context';
+import { REQUEST_ID_HEADER, requestIdempotency, requestIdFrom, runWithRequestId } from './request-context';
 
 export interface HttpObservabilityOptions {
   /** The route label of a request no Nest route matched (proxied, static files): undefined = `unmatched`. */
@@ -48,10 +48,11 @@ export function routeLabel(req: Request, routeOf?: (req: Request) => string | un
 
 /**
  * For after the body parsers: their stream callbacks leave the request's async context, so the
- * id httpObservability put on the request is made current again for everything that follows.
+ * id httpObservability put on the request is made current again for everything that follows
+ * (with the request's idempotency key, if the gateway's idempotency middleware gave it one).
  */
 export function requestContextAgain() {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    runWithRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), next);
+    runWithRequestId(requestIdFrom(req.headers[REQUEST_ID_HEADER]), next, undefined, requestIdempotency(req));
   };
 }

@@ -3,7 +3,8 @@ import { Observable } from 'rxjs';
 import type { Logger } from 'pino';
 import { Patterns } from '@hirewise/contracts';
 import { metrics as processMetrics, secondsSince, type Metrics, type Outcome } from './metrics';
-import { REQUEST_ID_HEADER, requestIdFrom, runWithRequestId } from './request-context';
+import { REQUEST_ID_HEADER, requestIdempotency, requestIdFrom, runWithRequestId } from './request-context';
+import { parseCallKey } from '../idempotency/call-keys';
 import { deadlineOf, unwrapRpcPayload } from './rpc-meta';
 
 /** Patterns handled too often to log (the gateway's readiness checks, its revocation poll every second). Still counted. */
@@ -18,7 +19,8 @@ interface PatternContext {
  * carry the id. RPC (both transports): unwraps the payload's metadata before pipes and the
  * handler read it, counts the message per pattern and outcome with its duration, and logs one
  * line. HTTP: the id the http middleware put on the request (the context is entered again here
- * because body parsing loses it). A message's budget becomes the request's deadline (deadline.ts).
+ * because body parsing loses it). A message's budget becomes the request's deadline (deadline.ts),
+ * its call key the request's idempotency key (idempotency/).
  */
 @Injectable()
 export class RequestContextInterceptor implements NestInterceptor {
@@ -31,7 +33,7 @@ export class RequestContextInterceptor implements NestInterceptor {
     if (context.getType() === 'http') {
       const req = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>();
       const reqId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-      return inContext(reqId, next);
+      return inContext(reqId, next, requestIdempotency(req));
     }
     if (context.getType() !== 'rpc') return next.handle();
 
@@ -63,13 +65,14 @@ export class RequestContextInterceptor implements NestInterceptor {
           },
         }),
       deadline,
+      parseCallKey(meta.idem),
       ),
     );
   }
 }
 
-function inContext(reqId: string, next: CallHandler): Observable<unknown> {
-  return new Observable((subscriber) => runWithRequestId(reqId, () => next.handle().subscribe(subscriber)));
+function inContext(reqId: string, next: CallHandler, idempotency?: string): Observable<unknown> {
+  return new Observable((subscriber) => runWithRequestId(reqId, () => next.handle().subscribe(subscriber), undefined, idempotency));
 }
 
 /** The pattern of an RPC message (both transports), as a string. */

@@ -16,6 +16,14 @@ export interface RequestContext {
   deadline?: number;
   /** Set once the request has run a database statement or called a service (deadline.ts). */
   begun?: boolean;
+  /**
+   * The request's idempotency key (transport/idempotency.ts): at the gateway the caller's
+   * Idempotency-Key scoped to the caller; in a service the key of the message being handled.
+   * Each call the request makes derives its own key from it.
+   */
+  idempotency?: string;
+  /** How many calls of each pattern this request has made: the n-th call of a pattern gets the n-th derived key. */
+  calls?: Map<string, number>;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -31,9 +39,15 @@ export function requestIdFrom(raw: unknown): string {
   return parseRequestId(raw) ?? randomUUID();
 }
 
-/** Runs `fn` with this request id as the current one (logs, outgoing calls and events pick it up), and its deadline if any. */
-export function runWithRequestId<T>(reqId: string, fn: () => T, deadline?: number): T {
-  return storage.run(deadline === undefined ? { reqId } : { reqId, deadline }, fn);
+/**
+ * Runs `fn` with this request id as the current one (logs, outgoing calls and events pick it up),
+ * and its deadline and idempotency key if any.
+ */
+export function runWithRequestId<T>(reqId: string, fn: () => T, deadline?: number, idempotency?: string): T {
+  const context: RequestContext = { reqId };
+  if (deadline !== undefined) context.deadline = deadline;
+  if (idempotency !== undefined) context.idempotency = idempotency;
+  return storage.run(context, fn);
 }
 
 /** The request being handled, if any (its id, deadline and whether its work has begun). */
@@ -44,4 +58,20 @@ export function currentRequest(): RequestContext | undefined {
 /** The id of the request being handled, if any. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.reqId;
+}
+
+/** Where the gateway puts a request's idempotency key on the HTTP request object, for the contexts entered after body parsing. */
+const REQUEST_IDEMPOTENCY = Symbol.for('hirewise.idempotency');
+
+/** Marks an HTTP request as keyed (the gateway's idempotency middleware) and makes the key current. */
+export function setRequestIdempotency(req: object, key: string): void {
+  (req as Record<symbol, unknown>)[REQUEST_IDEMPOTENCY] = key;
+  const context = storage.getStore();
+  if (context) context.idempotency = key;
+}
+
+/** The idempotency key the gateway put on an HTTP request, if any. */
+export function requestIdempotency(req: object): string | undefined {
+  const key = (req as Record<symbol, unknown>)[REQUEST_IDEMPOTENCY];
+  return typeof key === 'string' ? key : undefined;
 }

@@ -14,6 +14,8 @@ export interface RpcMeta {
   token?: string;
   /** How long the sender waits for the answer, in ms: the receiver's deadline (observability/deadline.ts). */
   budgetMs?: number;
+  /** The call's idempotency key, derived from its request's (transport/idempotency.ts): a repeat of the call is answered from the first. */
+  idem?: string;
 }
 
 export interface RpcEnvelope<T> {
@@ -22,12 +24,13 @@ export interface RpcEnvelope<T> {
 }
 
 /** The payload as sent: wrapped with the current request id, the caller token and the time the sender waits, or as is when there is none of them. */
-export function wrapRpcPayload<T>(payload: T, reqId: string | undefined = currentRequestId(), token?: string, budgetMs?: number): T | RpcEnvelope<T> {
-  if (!reqId && !token && budgetMs === undefined) return payload;
+export function wrapRpcPayload<T>(payload: T, reqId: string | undefined = currentRequestId(), token?: string, budgetMs?: number, idem?: string): T | RpcEnvelope<T> {
+  if (!reqId && !token && budgetMs === undefined && !idem) return payload;
   const meta: RpcMeta = {};
   if (reqId) meta.reqId = reqId;
   if (token) meta.token = token;
   if (budgetMs !== undefined) meta.budgetMs = Math.max(0, Math.round(budgetMs));
+  if (idem) meta.idem = idem;
   return { [RPC_META_KEY]: meta, data: payload };
 }
 

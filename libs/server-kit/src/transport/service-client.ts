@@ -5,6 +5,7 @@ import type { BaseConfig } from '../config/load-config';
 import { DomainError } from '../errors/domain-error';
 import { beginWork } from '../observability/deadline';
 import { metrics, secondsSince, type Outcome } from '../observability/metrics';
+import { nextCallKey } from '../idempotency/call-keys';
 import { wrapRpcPayload } from '../observability/rpc-meta';
 import { ServiceTrust } from '../security/service-trust';
 import { clientOptions } from './transport-options';
@@ -64,7 +65,8 @@ export class ServiceClient<M extends MessageMap = RequestMessages> {
    * 503 would then have done twice. (The broker takes a whole number of ms only.)
    */
   private message(pattern: string, payload: unknown, timeoutMs: number): unknown {
-    const wrapped = wrapRpcPayload(payload, undefined, this.trust.signRequest(this.service, pattern, payload, timeoutMs), timeoutMs);
+    // A keyed request's calls carry keys derived from its key (idempotency/call-keys.ts).
+    const wrapped = wrapRpcPayload(payload, undefined, this.trust.signRequest(this.service, pattern, payload, timeoutMs), timeoutMs, nextCallKey(pattern));
     return this.config.TRANSPORT === 'rmq' ? new RmqRecord(wrapped, { expiration: String(Math.max(1, Math.ceil(timeoutMs))) }) : wrapped;
   }
 

@@ -3,6 +3,7 @@ import { TOTAL_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@hirewise/contracts/con
 import type { ErrorBody } from '@hirewise/contracts/errors';
 import { clearSession, getSession } from '../session/utils/session-store';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { sendIdempotentWrite } from './idempotent-write';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,6 +15,11 @@ export interface RequestOptions {
   /** Send this bearer token instead of the stored one (a new account before its session is stored). */
   token?: string;
   signal?: AbortSignal;
+  /**
+   * A write is sent again with its Idempotency-Key after a lost answer or a 503 (idempotent-write.ts).
+   * False for the AI computations whose screens have a retry of their own: they still send a key.
+   */
+  retries?: boolean;
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -36,7 +42,7 @@ function fallbackMessage(response: Response): string {
 
 /** Sends one call; a failure becomes an ApiError carrying the server's `{ message }`. */
 async function send(path: string, options: RequestOptions): Promise<{ payload: unknown; response: Response }> {
-  const { method = 'GET', body, auth = false, signal, token: explicitToken } = options;
+  const { method = 'GET', body, auth = false, signal, token: explicitToken, retries = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (explicitToken) headers.Authorization = `Bearer ${explicitToken}`;
@@ -45,14 +51,12 @@ async function send(path: string, options: RequestOptions): Promise<{ payload: u
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
+  const init = { method, body: body === undefined ? undefined : JSON.stringify(body), signal };
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // A write is one user action: one Idempotency-Key, sent again after a lost answer or a 503 (idempotent-write.ts).
+    response =
+      method === 'GET' ? await fetch(path, { ...init, headers }) : await sendIdempotentWrite((key) => fetch(path, { ...init, headers: { ...headers, ...key } }), signal, retries ? undefined : []);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

@@ -7,6 +7,7 @@ import { MediaPaths, UPLOAD_FIELDS } from '@hirewise/contracts/media';
 import { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/api-error';
+import { sendIdempotentWrite } from '../../api/idempotent-write';
 import { HiringPaths, InterviewPaths } from '../../api/paths';
 import { listMyApplications } from '../../applications/api/list-my-applications';
 import { clearSession, getSession } from '../../session/utils/session-store';
@@ -52,7 +53,7 @@ export async function findMyApplication(match: { jobId: string; applicationId?: 
  * default question when question generation fails. Throws ApiError (409: every question answered).
  */
 export async function nextQuestion(applicationId: string, signal?: AbortSignal): Promise<InterviewQuestionItem> {
-  const body = await apiRequest<unknown>(InterviewSessionPaths.questions(applicationId), { method: 'POST', auth: true, signal });
+  const body = await apiRequest<unknown>(InterviewSessionPaths.questions(applicationId), { method: 'POST', auth: true, signal, retries: false });
   const parsed = questionView.parse(body);
   return { questionId: parsed.questionId, question: parsed.question, difficulty: parsed.difficulty, index: parsed.index, total: parsed.total, answered: parsed.answered };
 }
@@ -75,7 +76,8 @@ export async function submitInterviewResults(fields: Record<string, string>, vid
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(MediaPaths.interviewResults, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    // One Idempotency-Key for the submission, sent again after a lost answer or a 503: the interview is stored once.
+    response = await sendIdempotentWrite((key) => fetch(MediaPaths.interviewResults, { method: 'POST', body: form, headers: { ...key, ...(token ? { Authorization: `Bearer ${token}` } : {}) } }));
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }

@@ -26,7 +26,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 export async function getInterviewQuestion(request: InterviewQuestionRequest, signal?: AbortSignal): Promise<AssessmentQuestion> {
-  const body = await apiRequest<unknown>(AiCallPaths.interviewQuestion, { method: 'POST', body: request, auth: true, signal });
+  const body = await apiRequest<unknown>(AiCallPaths.interviewQuestion, { method: 'POST', body: request, auth: true, signal, retries: false });
   return parse(assessmentQuestionSchema, body);
 }
 
@@ -48,6 +48,6 @@ export function getInterviewQuestionWithRetry(request: InterviewQuestionRequest,
 }
 
 export async function evaluateAnswer(request: EvaluateAnswerRequest, signal?: AbortSignal): Promise<AssessmentEvaluation> {
-  const body = await apiRequest<unknown>(AiCallPaths.evaluateAnswer, { method: 'POST', body: request, auth: true, signal });
+  const body = await apiRequest<unknown>(AiCallPaths.evaluateAnswer, { method: 'POST', body: request, auth: true, signal, retries: false });
   return parse(assessmentEvaluationSchema, body);
 }

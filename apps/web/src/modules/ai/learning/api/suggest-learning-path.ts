@@ -17,7 +17,7 @@ interface RawLearningPathResponse {
 
 /** POST /api/suggest-learning-path; the learning path is checked against the contracts schema. */
 export async function suggestLearningPath(request: LearningPathInput, signal?: AbortSignal): Promise<LearningPathResponse> {
-  const body = await apiRequest<RawLearningPathResponse | undefined>(AiCallPaths.learningPath, { method: 'POST', body: request, auth: true, signal });
+  const body = await apiRequest<RawLearningPathResponse | undefined>(AiCallPaths.learningPath, { method: 'POST', body: request, auth: true, signal, retries: false });
   const parsed = learningPathSchema.safeParse(body?.learningPath);
   if (!parsed.success) throw new InvalidResponseError();
   return { learningPath: parsed.data, source: body?.source === 'llm' ? 'llm' : 'local' };

@@ -5,5 +5,5 @@ import { parseCandidateEvaluation, type CandidateEvaluationView } from '../../sh
 
 /** The Recruiter Agent: a direct POST with JSON to the AI service's own API, proxied at /ai (spec section 7). */
 export async function generateEvaluation(request: CandidateSuggestionInput, signal?: AbortSignal): Promise<CandidateEvaluationView> {
-  return parseCandidateEvaluation(await apiRequest<unknown>(AiCallPaths.recruiterAgent, { method: 'POST', body: request, auth: true, signal }));
+  return parseCandidateEvaluation(await apiRequest<unknown>(AiCallPaths.recruiterAgent, { method: 'POST', body: request, auth: true, signal, retries: false }));
 }

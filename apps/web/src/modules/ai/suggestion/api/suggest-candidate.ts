@@ -5,5 +5,5 @@ import { parseCandidateEvaluation, type CandidateEvaluationView } from '../../sh
 
 /** POST /api/suggest-candidate through the gateway with the bearer token (the suggestion dialog). */
 export async function suggestCandidate(request: CandidateSuggestionInput, signal?: AbortSignal): Promise<CandidateEvaluationView> {
-  return parseCandidateEvaluation(await apiRequest<unknown>(AiCallPaths.suggestCandidate, { method: 'POST', body: request, auth: true, signal }));
+  return parseCandidateEvaluation(await apiRequest<unknown>(AiCallPaths.suggestCandidate, { method: 'POST', body: request, auth: true, signal, retries: false }));
 }

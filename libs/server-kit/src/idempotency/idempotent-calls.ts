@@ -1,0 +1,145 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { IDEMPOTENCY_TTL_MS, IdempotencyMessages, statusOf, type RpcErrorPayload } from '@hirewise/contracts';
+import type { Logger } from 'pino';
+import type { AppDatabase } from '../database/database';
+import { DomainError } from '../errors/domain-error';
+import { toErrorPayload } from '../errors/to-error-payload';
+import { metrics } from '../observability/metrics';
+
+/** What a finished call answered: its value (absent for none), or the error it refused with. */
+type Answer = { value?: unknown } | { error: RpcErrorPayload };
+
+interface CallRow {
+  fingerprint: string;
+  state: 'pending' | 'done';
+  answer: Answer | null;
+  lease_over: boolean;
+}
+
+/** Refusals that say "not now" rather than "no": not kept, so the repeat is carried out. */
+const TRANSIENT = new Set(['RATE_LIMITED', 'IDEMPOTENCY_IN_PROGRESS']);
+
+/**
+ * Keyed calls carried out once (issue 20). A call with a key (call-keys.ts) claims the key in the
+ * service's own database before its handler runs, and keeps the answer when it ends; a repeat of
+ * the call gets that answer without the handler running again. This is what makes a 503 safe to
+ * retry: a write whose answer came too late for its caller is finished and kept by the service,
+ * and the caller's retry, carrying the same key, gets its answer.
+ *
+ * - A repeat while the first is still running waits for it (polling, up to the repeat's own
+ *   deadline); still running then: IDEMPOTENCY_IN_PROGRESS (409), to be retried.
+ * - A claim whose holder died (a killed process) is taken over once its lease is over: the lease
+ *   is longer than any handler runs (twice the caller's wait, plus a margin).
+ * - Only final answers are kept (a value, or a refusal under 500 that is not "not now"); a 5xx,
+ *   a deadline passed or a lost connection releases the key so the repeat is carried out.
+ * - The same key with another payload is refused: IDEMPOTENCY_KEY_REUSED (422).
+ * - Keys are kept IDEMPOTENCY_TTL_MS (24 h); older rows are swept now and then.
+ *
+ * Left open: a process killed after its handler committed and before its answer was kept (one
+ * statement later) leaves a claim whose repeat, after the lease, runs the handler again.
+ */
+export class IdempotentCalls {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: AppDatabase<Record<string, unknown>>,
+    private readonly options: { logger?: Logger; sweepEveryMs?: number; pollMs?: number } = {},
+  ) {}
+
+  async run<T>(key: string, fingerprint: string, work: () => Promise<T>, { leaseMs, deadline }: { leaseMs: number; deadline?: number }): Promise<T> {
+    this.sweepNowAndThen();
+    const waitUntil = deadline ?? Date.now() + leaseMs;
+    for (;;) {
+      if (await this.claim(key, fingerprint, leaseMs)) return this.carryOut(key, work);
+      const row = await this.read(key);
+      if (!row) continue; // released since: claim it again
+      if (row.fingerprint !== fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', IdempotencyMessages.reused);
+      if (row.state === 'done' && row.answer) {
+        metrics().idempotentReplays.inc({ where: 'service' });
+        return replay(row.answer) as T;
+      }
+      if (row.lease_over) {
+        if (await this.takeOver(key, leaseMs)) return this.carryOut(key, work);
+        continue;
+      }
+      if (Date.now() >= waitUntil) throw new DomainError('IDEMPOTENCY_IN_PROGRESS', IdempotencyMessages.inProgress);
+      await sleep(Math.min(this.options.pollMs ?? 50, Math.max(1, waitUntil - Date.now())));
+    }
+  }
+
+  private async carryOut<T>(key: string, work: () => Promise<T>): Promise<T> {
+    let value: T;
+    try {
+      value = await work();
+    } catch (error) {
+      const payload = toErrorPayload(error);
+      if (payload.known && statusOf(payload.code) < 500 && !TRANSIENT.has(payload.code)) await this.keep(key, { error: { code: payload.code, message: payload.message } });
+      else await this.release(key);
+      throw error;
+    }
+    await this.keep(key, value === undefined ? {} : { value });
+    return value;
+  }
+
+  private async claim(key: string, fingerprint: string, leaseMs: number): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      INSERT INTO idempotent_calls (key, fingerprint, state, lease_until)
+      VALUES (${key}, ${fingerprint}, 'pending', now() + make_interval(secs => ${leaseMs / 1000}))
+      ON CONFLICT (key) DO NOTHING RETURNING key`);
+    return rowsOf(result).length === 1;
+  }
+
+  private async read(key: string): Promise<CallRow | undefined> {
+    const result = await this.db.execute(sql`
+      SELECT fingerprint, state, answer, lease_until < now() AS lease_over FROM idempotent_calls WHERE key = ${key}`);
+    return rowsOf(result)[0] as unknown as CallRow | undefined;
+  }
+
+  private async takeOver(key: string, leaseMs: number): Promise<boolean> {
+    const result = await this.db.execute(sql`
+      UPDATE idempotent_calls SET lease_until = now() + make_interval(secs => ${leaseMs / 1000})
+      WHERE key = ${key} AND state = 'pending' AND lease_until < now() RETURNING key`);
+    const taken = rowsOf(result).length === 1;
+    if (taken) this.options.logger?.warn({ key }, 'idempotent call taken over after its lease: its first attempt ended without an answer');
+    return taken;
+  }
+
+  /** Keeps the answer. Failing that (the database gone), the claim stays until its lease is over; logged. */
+  private async keep(key: string, answer: Answer): Promise<void> {
+    await this.db
+      .execute(sql`UPDATE idempotent_calls SET state = 'done', answer = ${JSON.stringify(answer)}::jsonb WHERE key = ${key}`)
+      .catch((error: unknown) => this.options.logger?.error({ key, err: error }, 'idempotent call: its answer could not be kept'));
+  }
+
+  private async release(key: string): Promise<void> {
+    await this.db
+      .execute(sql`DELETE FROM idempotent_calls WHERE key = ${key} AND state = 'pending'`)
+      .catch((error: unknown) => this.options.logger?.error({ key, err: error }, 'idempotent call: its claim could not be released'));
+  }
+
+  /** Deletes keys older than IDEMPOTENCY_TTL_MS, a batch at a time, at most every sweepEveryMs (10 min). */
+  private sweepNowAndThen(): void {
+    const now = Date.now();
+    if (now - this.lastSweep < (this.options.sweepEveryMs ?? 600_000)) return;
+    this.lastSweep = now;
+    void this.sweep().catch((error: unknown) => this.options.logger?.warn({ err: error }, 'idempotent calls: sweep failed'));
+  }
+
+  async sweep(olderThanMs = IDEMPOTENCY_TTL_MS): Promise<number> {
+    const result = await this.db.execute(sql`
+      DELETE FROM idempotent_calls WHERE key IN (
+        SELECT key FROM idempotent_calls WHERE created_at < now() - make_interval(secs => ${olderThanMs / 1000}) LIMIT 1000)
+      RETURNING key`);
+    return rowsOf(result).length;
+  }
+}
+
+function replay(answer: Answer): unknown {
+  if ('error' in answer) throw new DomainError(answer.error.code, answer.error.message);
+  return answer.value;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}

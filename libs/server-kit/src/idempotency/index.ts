@@ -1,0 +1,4 @@
+export * from './call-keys';
+export * from './idempotency.migration';
+export * from './idempotent-calls';
+export * from './idempotency.interceptor';
