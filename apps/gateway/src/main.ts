@@ -16,6 +16,7 @@ import { PublicPagesRouter } from './public-pages/public-pages.router';
 import { refuseRevokedSessions, SessionRevocations } from './auth/session-revocations';
 import { applyServerTimeouts, minBodyRate } from './http-hardening/slow-clients';
 import { IDEMPOTENCY_STORE } from './idempotency/idempotency.module';
+import { InvalidationBus } from './shared-state/invalidation-bus';
 import { idempotency } from './idempotency/idempotency.middleware';
 import type { IdempotencyStore } from './idempotency/idempotency-store';
 import { IDEMPOTENCY_TTL_MS } from '@hirewise/contracts';
@@ -40,9 +41,11 @@ export async function createGateway(config: GatewayConfig) {
   app.use(minBodyRate({ bodyMinBytes: config.BODY_MIN_BYTES, bodyRateWindowMs: config.BODY_RATE_WINDOW_MS }));
   // A deleted account's token (or stream link) gets 401 on every route and proxy (docs/security.md).
   app.use(refuseRevokedSessions(app.get(SessionRevocations), app.get(JwtService)));
-  app.use(invalidateSearchOnWrite(app.get(SearchCache)));
-  app.use(invalidateOnWrite(app.get(SuggestCache), SUGGESTIONS_CHANGE));
-  app.use(invalidateOnWrite(app.get(PublicJobs), AFFECTS_PUBLIC_PAGES));
+  // Emptied here and, in server mode, in every other replica (shared-state/invalidation-bus.ts).
+  const replicas = app.get(InvalidationBus);
+  app.use(invalidateSearchOnWrite(replicas.shared('search', app.get(SearchCache))));
+  app.use(invalidateOnWrite(replicas.shared('suggest', app.get(SuggestCache)), SUGGESTIONS_CHANGE));
+  app.use(invalidateOnWrite(replicas.shared('public-pages', app.get(PublicJobs)), AFFECTS_PUBLIC_PAGES));
   // Idempotency keys (issue 20) on every write, the proxied ones too: a repeat gets the first answer.
   app.use(
     idempotency({

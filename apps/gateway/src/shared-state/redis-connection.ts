@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import Redis, { type RedisOptions } from 'ioredis';
 import type { Logger } from '@hirewise/server-kit';
 
 /**
@@ -58,8 +58,8 @@ export class RedisConnection {
   }
 
   /** Another connection to the same server (a subscriber cannot send commands). */
-  duplicate(): Redis {
-    const copy = this.client.duplicate();
+  duplicate(override: Partial<RedisOptions> = {}): Redis {
+    const copy = this.client.duplicate(override);
     copy.on('error', () => undefined);
     return copy;
   }

@@ -1,14 +1,19 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { LOGGER, type Logger } from '@hirewise/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { InvalidationBus } from './invalidation-bus';
 import { RedisConnection } from './redis-connection';
 
 /** The Redis connection when REDIS_URL is set; null in embedded mode (state stays in the process). */
 export const REDIS = Symbol('REDIS');
 
 class RedisCloser implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: RedisConnection | null) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: RedisConnection | null,
+    private readonly bus: InvalidationBus,
+  ) {}
   async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
     await this.redis?.close();
   }
 }
@@ -27,8 +32,13 @@ class RedisCloser implements OnApplicationShutdown {
         return redis;
       },
     },
+    {
+      provide: InvalidationBus,
+      inject: [REDIS, GATEWAY_CONFIG, LOGGER],
+      useFactory: (redis: RedisConnection | null, config: GatewayConfig, logger: Logger) => new InvalidationBus(redis, config.REDIS_PREFIX, logger),
+    },
     RedisCloser,
   ],
-  exports: [REDIS],
+  exports: [REDIS, InvalidationBus],
 })
 export class SharedStateModule {}

@@ -158,9 +158,12 @@ describe('the gateway OpenAPI document (/api/docs/openapi.json)', () => {
         expect({ route, status, schema }).toEqual({ route, status, schema: { $ref: path.startsWith('/api/') && Object.values(AiPaths).includes(path as never) ? '#/components/schemas/AiError' : '#/components/schemas/Error' } });
       }
     }
-    expect(Object.keys(doc.paths['/auth/login'].post.responses)).toEqual(['200', '400', '401', '429', '503']);
-    expect(Object.keys(doc.paths['/auth/signup'].post.responses)).toEqual(['200', '400', '409', '429', '503']);
-    expect(Object.keys(doc.paths['/api/uploads/resume'].post.responses)).toEqual(['201', '400', '401', '403', '413', '415', '503']);
-    expect(Object.keys(doc.paths['/api/jobs/{id}/applications'].post.responses)).toEqual(['201', '400', '401', '403', '404', '409', '503']);
+    // Every write adds the Idempotency-Key answers: 409 in flight, 422 reused (issue 20).
+    expect(Object.keys(doc.paths['/auth/login'].post.responses)).toEqual(['200', '400', '401', '409', '422', '429', '503']);
+    expect(Object.keys(doc.paths['/auth/signup'].post.responses)).toEqual(['200', '400', '409', '422', '429', '503']);
+    expect(Object.keys(doc.paths['/api/uploads/resume'].post.responses)).toEqual(['201', '400', '401', '403', '409', '413', '415', '422', '503']);
+    expect(Object.keys(doc.paths['/api/jobs/{id}/applications'].post.responses)).toEqual(['201', '400', '401', '403', '404', '409', '422', '503']);
+    expect(doc.paths['/api/jobs/{id}/applications'].post.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]));
+    expect(JSON.stringify(doc.paths['/api/jobs'].get.parameters ?? [])).not.toContain('Idempotency-Key');
   });
 });
