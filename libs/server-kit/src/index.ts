@@ -9,6 +9,7 @@ export * from './transport/service-client';
 export * from './transport/client-registry';
 export * from './transport/rmq-ack.interceptor';
 export * from './transport/broker-definitions';
+export { MAX_REQUEST_DELIVERIES, DELIVERIES_HEADER, DEAD_LETTER_REASON_HEADER, type DeadLetterReason } from './transport/resilient-server-rmq';
 export * from './events/event-bus';
 export * from './events/event-registry';
 export * from './events/rmq-event-bus';

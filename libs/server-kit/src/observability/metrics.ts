@@ -30,6 +30,7 @@ export class Metrics {
   /** Work skipped because the request's caller had stopped waiting (observability/deadline.ts). */
   readonly deadlineSkipped: Counter<'where'>;
   readonly idempotentReplays: Counter<'where'>;
+  readonly deadLettered: Counter<'queue' | 'reason'>;
 
   constructor(
     readonly service: string,
@@ -47,6 +48,7 @@ export class Metrics {
     this.errors = new Counter({ name: 'hirewise_errors_total', help: 'Errors answered with a 5xx (503 included), per error code', labelNames: ['kind'], registers });
     this.untrusted = new Counter({ name: 'hirewise_untrusted_messages_total', help: 'Requests and events refused for a missing, invalid or not allowed caller token', labelNames: ['pattern', 'reason'], registers });
     this.deadlineSkipped = new Counter({ name: 'hirewise_deadline_skipped_total', help: 'Statements and calls skipped because the request had passed its deadline (its caller already answered 503)', labelNames: ['where'], registers });
+    this.deadLettered = new Counter({ name: 'hirewise_dead_lettered_total', help: 'Request messages moved to their dead-letter queue (unparseable, no handler, or delivered too many times)', labelNames: ['queue', 'reason'], registers });
     this.idempotentReplays = new Counter({ name: 'hirewise_idempotent_replays_total', help: 'Repeated idempotent requests answered from their first answer (gateway: HTTP; service: call)', labelNames: ['where'], registers });
     this.malformedEvents = new Counter({ name: 'hirewise_malformed_events_total', help: 'Consumed events whose payload failed its schema (dead-lettered or dropped)', labelNames: ['event'], registers });
   }

@@ -7,7 +7,7 @@ export async function deleteBrokerObjects(url: string, prefix: string): Promise<
   try {
     const ch = await conn.createChannel();
     for (const s of SERVICE_NAMES) {
-      for (const q of [`${prefix}.${s}.requests`, `${prefix}.${s}.events`, `${prefix}.${s}.events.dlq`]) await ch.deleteQueue(q);
+      for (const q of [`${prefix}.${s}.requests`, `${prefix}.${s}.requests.retry`, `${prefix}.${s}.requests.dlq`, `${prefix}.${s}.events`, `${prefix}.${s}.events.dlq`]) await ch.deleteQueue(q);
     }
     await ch.deleteExchange(`${prefix}.events`);
     await ch.close();

@@ -73,8 +73,9 @@ export function eventsProducedBy(service: string): string[] {
 
 /**
  * What one app may touch. AMQP checks (RabbitMQ's access-control table):
- * - a service declares its request queue, its event queue and that queue's dead-letter queue
- *   (configure), consumes the first two (read), binds its event queue (write on the queue, read on
+ * - a service declares its request queue (with its retry and dead-letter queues) and its event
+ *   queue and that queue's dead-letter queue (configure), consumes the request, retry and event
+ *   queues (read), binds its event queue (write on the queue, read on
  *   the exchange) and declares the events exchange (configure: amqp-connection-manager asserts it);
  * - replies, requests to other services and dead-lettering go through the default exchange
  *   (write on `amq.default`), which RabbitMQ cannot narrow by routing key: that is why every
@@ -94,9 +95,9 @@ export function appPermissions(prefix: string, vhost: string, app: BrokerApp): {
     vhost: {
       user,
       vhost,
-      configure: anyOf([requests, events, `${events}.dlq`, exchange]),
+      configure: anyOf([requests, `${requests}.retry`, `${requests}.dlq`, events, `${events}.dlq`, exchange]),
       write: anyOf(['amq.default', events, ...(produces.length ? [exchange] : [])]),
-      read: anyOf([requests, events, ...(consumes.length ? [exchange] : [])]),
+      read: anyOf([requests, `${requests}.retry`, events, ...(consumes.length ? [exchange] : [])]),
     },
     // Publishing to the topic exchange checks the routing key against `write`, binding a queue to it checks the key against `read`.
     topic: { user, vhost, exchange, write: anyOf(produces), read: anyOf(consumes) },
