@@ -2,6 +2,7 @@
 import { describeAiApi } from './support/ai-scenarios';
 import { describeApiDocs } from './support/api-docs-scenarios';
 import { describeAuthApi } from './support/auth-scenarios';
+import { describeBackupRestore } from './support/backup-scenarios';
 import { describeBulkApi } from './support/bulk-scenarios';
 import { describeHiringApi } from './support/hiring-scenarios';
 import { describeIdempotencyApi } from './support/idempotency-scenarios';
@@ -32,5 +33,6 @@ describe('server mode, one stack for the API scenarios', () => {
   describeObservabilityApi('server', main);
   describeApiDocs('server', main);
   describeIdempotencyApi('server', main);
+  describeBackupRestore(main);
 });
 describeResilience('server');
