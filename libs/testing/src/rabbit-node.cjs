@@ -7,6 +7,7 @@
  *   const node = await startRabbitNode();   // ~5-15 s on the first start
  *   node.url                                 // amqp://guest:guest@127.0.0.1:<port>
  *   await node.stop();                       // graceful stop (SIGTERM: the broker closes every connection)
+ *   await node.kill();                       // a crash (SIGKILL of its VM: clients find their sockets dead)
  *   await node.start();                      // the same node again, with its durable queues and messages
  *   await node.destroy();                    // stop and delete its folder
  *
@@ -174,6 +175,21 @@ async function startRabbitNode(options = {}) {
           res();
         });
         current.kill('SIGTERM');
+      });
+      return Date.now() - began;
+    },
+    /**
+     * Kills the node's VM with SIGKILL (a crash: no connection is closed by the broker, clients find
+     * their sockets dead) and resolves once it has exited; the time in ms.
+     */
+    async kill() {
+      const began = Date.now();
+      if (!child || child.exitCode !== null || child.signalCode !== null) return 0;
+      const current = child;
+      await new Promise((res) => {
+        current.once('exit', () => res());
+        killVm(env.RABBITMQ_PID_FILE);
+        current.kill('SIGKILL');
       });
       return Date.now() - began;
     },

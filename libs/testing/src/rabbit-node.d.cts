@@ -13,6 +13,8 @@ export interface RabbitNode {
   ctl(...args: string[]): Promise<string>;
   /** Graceful stop (the broker closes every client connection); resolves with the ms it took. */
   stop(): Promise<number>;
+  /** SIGKILL of the node's VM (a crash: nothing is closed gracefully); resolves with the ms until it exited. */
+  kill(): Promise<number>;
   /** Starts the same node again (durable queues and persistent messages kept); the ms until it accepts connections. */
   start(): Promise<number>;
   destroy(): Promise<void>;

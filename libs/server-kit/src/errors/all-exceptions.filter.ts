@@ -26,6 +26,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const path = host.switchToHttp().getRequest<Request>().path;
+    // The same keyed write still being carried out (idempotency/): retry it shortly with its key.
+    if (code === 'IDEMPOTENCY_IN_PROGRESS') res.setHeader('Retry-After', '1');
     res.status(statusOf(code)).json(this.errorField(path) ? { error: message, message } : { message });
   }
 }

@@ -1,13 +1,17 @@
-import { ApplicationMessages, JobMessages, type Application } from '@hirewise/contracts';
-import type { Api, ApiResponse } from '../http';
+import { randomUUID } from 'node:crypto';
+import { ApplicationMessages, IDEMPOTENCY_KEY_HEADER, JobMessages, type Application } from '@hirewise/contracts';
+import type { Api, ApiOptions, ApiResponse } from '../http';
 import { sleep, type Person } from './actors';
 
 /**
  * A bounded, paced load of the hiring core through the gateway: applicants apply, recruiters
  * list their jobs' applicants, shortlist and accept them, and post new jobs, with reads in
- * between. Every write is attempted once (never retried), and each is recorded with a key that
- * names what it should have stored, so that the database can be checked afterwards: a 2xx
- * exactly once, a refusal not at all, a 503 at most once.
+ * between. Each write is recorded with a key that names what it should have stored, so that the
+ * database can be checked afterwards: a 2xx exactly once, a refusal not at all, a 503 at most once.
+ * Without `keyed` every write is attempted once; with it (issue 20) every write carries an
+ * Idempotency-Key and is sent again with it after a 503 (or a 409 "in progress"), as the web app
+ * does, and each attempt is recorded under the write's key: a write retried with its key must be
+ * stored once.
  */
 export type WriteOp = 'apply' | 'shortlist' | 'accept' | 'create';
 export type LoadOp = WriteOp | 'list' | 'read';
@@ -20,7 +24,14 @@ export interface Sent {
   elapsedMs: number;
   status: number;
   body: unknown;
+  /** A keyed write's Idempotency-Key: every attempt of one write has the same. */
+  write?: string;
+  /** Which attempt of its write this was (1 = the first). */
+  attempt?: number;
 }
+
+/** The web app's waits between the attempts of a keyed write (apps/web/src/modules/api/idempotent-write.ts). */
+export const KEYED_RETRY_DELAYS_MS = [400, 1200, 3000];
 
 export interface RecruiterJobs {
   recruiter: Person;
@@ -77,6 +88,8 @@ export class HiringLoad {
     private readonly marker: string,
     /** How many jobs each applicant applies to, spread over the recruiters' jobs. */
     appliesPerApplicant: number,
+    /** Writes carry an Idempotency-Key and are sent again with it after a 503. */
+    private readonly keyed = false,
   ) {
     const jobs = recruiters.flatMap((r) => r.jobIds);
     const pairs = applicants.flatMap((applicant, i) => Array.from({ length: appliesPerApplicant }, (_, j) => ({ applicant, jobId: jobs[(i + j * 5) % jobs.length] })));
@@ -104,25 +117,44 @@ export class HiringLoad {
     }
   }
 
+  /**
+   * One write: once, or (keyed) with an Idempotency-Key and again after each 503 or 409 "in
+   * progress", up to KEYED_RETRY_DELAYS_MS.length more times; every attempt is recorded.
+   */
+  private async write(op: LoadOp, key: string, path: string, options: ApiOptions): Promise<ApiResponse> {
+    if (!this.keyed) {
+      const startedAt = Date.now();
+      const res = await this.api(path, options);
+      this.sent.push({ op, key, startedAt, elapsedMs: res.elapsedMs, status: res.status, body: res.body });
+      return res;
+    }
+    const write = randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const startedAt = Date.now();
+      const res = await this.api(path, { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: write } });
+      this.sent.push({ op, key, startedAt, elapsedMs: res.elapsedMs, status: res.status, body: res.body, write, attempt });
+      const notNow = res.status === 503 || (res.status === 409 && res.headers.get('retry-after') !== null);
+      if (!notNow || attempt > KEYED_RETRY_DELAYS_MS.length) return res;
+      await sleep(KEYED_RETRY_DELAYS_MS[attempt - 1]);
+    }
+  }
+
   private async send(op: LoadOp, k: number, record: (res: ApiResponse, key: string) => void): Promise<void> {
     switch (op) {
       case 'apply': {
         const { applicant, jobId } = this.pairs.shift()!;
-        const res = await this.api(`/api/jobs/${jobId}/applications`, { method: 'POST', token: applicant.token, body: { sop: `Load apply ${k}` } });
-        return void record(res, `${applicant.id}:${jobId}`);
+        return void (await this.write(op, `${applicant.id}:${jobId}`, `/api/jobs/${jobId}/applications`, { method: 'POST', token: applicant.token, body: { sop: `Load apply ${k}` } }));
       }
       case 'shortlist':
       case 'accept': {
         const { recruiter, applicationId } = (op === 'shortlist' ? this.toShortlist : this.toAccept).shift()!;
         const status = op === 'shortlist' ? 'shortlisted' : 'accepted';
-        const res = await this.api(`/api/applications/${applicationId}`, { method: 'PUT', token: recruiter.token, body: { status, dateOfJoining: new Date().toISOString() } });
-        return void record(res, `${applicationId}:${status}`);
+        return void (await this.write(op, `${applicationId}:${status}`, `/api/applications/${applicationId}`, { method: 'PUT', token: recruiter.token, body: { status, dateOfJoining: new Date().toISOString() } }));
       }
       case 'create': {
         const { recruiter } = this.recruiters[this.created % this.recruiters.length];
         const title = `${this.titlePrefix} ${String(this.created++).padStart(4, '0')}`;
-        const res = await this.api('/api/jobs', { method: 'POST', token: recruiter.token, body: { title, maxApplicants: 50, maxPositions: 5 } });
-        return void record(res, title);
+        return void (await this.write(op, title, '/api/jobs', { method: 'POST', token: recruiter.token, body: { title, maxApplicants: 50, maxPositions: 5 } }));
       }
       case 'list': {
         const { recruiter, jobIds } = this.recruiters[this.listed % this.recruiters.length];

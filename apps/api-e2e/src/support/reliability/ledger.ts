@@ -1,4 +1,4 @@
-import { Messages, SERVICE_NAMES } from '@hirewise/contracts';
+import { IdempotencyMessages, Messages, SERVICE_NAMES } from '@hirewise/contracts';
 import { withDatabase } from '../replica-probe';
 import type { Stack } from '../stack';
 import { isWrite, REFUSALS, SUCCESS, type Sent, type WriteOp } from './hiring-load';
@@ -18,6 +18,8 @@ export function outcomeOf(sent: Sent): Outcome {
   // The documented 503: JSON naming the service that did not answer in time (the gateway's target,
   // or one it calls on the way, e.g. the applications service reading a job from the jobs service).
   if (sent.status === 503 && SERVICE_NAMES.some((s) => message === Messages.unavailable(s))) return 'unavailable';
+  // A keyed write's repeat while its first attempt is still being carried out: "not now" too.
+  if (sent.status === 409 && message === IdempotencyMessages.inProgress) return 'unavailable';
   return 'odd';
 }
 
@@ -81,19 +83,42 @@ export interface Ledger {
   latestAfter503Ms: number | null;
   /** Keys with more than one row in the database, whatever their answer. */
   duplicates: number;
+  /** Keyed writes (issue 20) sent more than once because an attempt was answered 503 or 409 "in progress". */
+  retriedWithKey: number;
+  /** Of those, the ones whose last answer was a success (each must be stored once). */
+  retriedAndApplied: number;
+}
+
+/**
+ * The writes of a load: one per unkeyed attempt, one per keyed write (its attempts together, judged
+ * by the last answer; `retried` when more than one was sent).
+ */
+function writesOf(sent: readonly Sent[]): { s: Sent; outcome: ReturnType<typeof outcomeOf>; retried: boolean }[] {
+  const keyed = new Map<string, Sent[]>();
+  const writes: { s: Sent; outcome: ReturnType<typeof outcomeOf>; retried: boolean }[] = [];
+  for (const s of sent) {
+    if (!isWrite(s.op)) continue;
+    if (!s.write) writes.push({ s, outcome: outcomeOf(s), retried: false });
+    else keyed.set(s.write, [...(keyed.get(s.write) ?? []), s]);
+  }
+  for (const attempts of keyed.values()) {
+    const last = attempts.reduce((a, b) => ((b.attempt ?? 0) > (a.attempt ?? 0) ? b : a));
+    writes.push({ s: last, outcome: outcomeOf(last), retried: attempts.length > 1 });
+  }
+  return writes;
 }
 
 /** Compares every write of the load with what the databases hold. */
 export async function reconcile(stack: Stack, sent: readonly Sent[], titlePrefix: string): Promise<Ledger> {
   const counts = await storedCounts(stack, titlePrefix);
-  const ledger: Ledger = { mismatches: [], unavailableButDone: 0, latestAfter503Ms: null, duplicates: [...counts.values()].filter((c) => c.n > 1).length };
-  for (const s of sent) {
-    if (!isWrite(s.op)) continue;
+  const ledger: Ledger = { mismatches: [], unavailableButDone: 0, latestAfter503Ms: null, duplicates: [...counts.values()].filter((c) => c.n > 1).length, retriedWithKey: 0, retriedAndApplied: 0 };
+  for (const { s, outcome, retried } of writesOf(sent)) {
     const row = counts.get(s.key);
     const stored = row?.n ?? 0;
-    const outcome = outcomeOf(s);
+    if (retried) ledger.retriedWithKey += 1;
+    if (retried && outcome === 'ok') ledger.retriedAndApplied += 1;
     const fine = outcome === 'ok' ? stored === 1 : outcome === 'refused' ? stored === 0 : outcome === 'unavailable' ? stored <= 1 : false;
-    if (!fine) ledger.mismatches.push({ op: s.op, key: s.key, status: s.status, stored });
+    if (!fine) ledger.mismatches.push({ op: s.op as WriteOp, key: s.key, status: s.status, stored });
     if (outcome === 'unavailable' && row && stored === 1) {
       ledger.unavailableButDone += 1;
       ledger.latestAfter503Ms = Math.max(ledger.latestAfter503Ms ?? -Infinity, row.at - (s.startedAt + s.elapsedMs));
