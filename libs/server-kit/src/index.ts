@@ -3,6 +3,7 @@ export * from './config/load-config';
 export * from './logging/logger';
 export * from './errors/domain-error';
 export * from './errors/to-error-payload';
+export * from './errors/database-unavailable';
 export * from './errors/all-exceptions.filter';
 export * from './transport/transport-options';
 export * from './transport/service-client';

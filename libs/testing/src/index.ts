@@ -8,6 +8,8 @@ export { freePort } from './free-port.cjs';
 export { startStack, killOnExit, SERVICES, ROOT, type RunMode, type Stack, type StackOptions, type StackProcess } from './stack.cjs';
 export { startS3Server, type S3Server } from './s3-server.cjs';
 export { startRabbitNode, type RabbitNode, type RabbitNodeOptions } from './rabbit-node.cjs';
+export { startPgNode, type PgNode } from './pg-node.cjs';
+export { startTcpProxy, type TcpFaults, type TcpProxy } from './tcp-proxy.cjs';
 export { FakeChatModel, type ChatAnswer, type ChatRequest } from './fake-chat-model.cjs';
 export { seededRandom } from './seeded-random.cjs';
 /** Sample files (PDF, docx, xlsx, images, video, executables) built from their specifications' bytes. */

@@ -27,9 +27,9 @@ async function portsEnv() {
   return env;
 }
 
-async function withPg(fn) {
+async function withPg(fn, pgUrl = PG_URL) {
   const { Client } = require('pg');
-  const client = new Client({ connectionString: `${PG_URL}/postgres` });
+  const client = new Client({ connectionString: `${pgUrl}/postgres` });
   await client.connect();
   try {
     return await fn(client);
@@ -38,23 +38,23 @@ async function withPg(fn) {
   }
 }
 
-async function createDatabases(prefix) {
+async function createDatabases(prefix, pgUrl = PG_URL) {
   return withPg(async (client) => {
     const urls = {};
     for (const s of SERVICES) {
       const name = `${prefix}_${s}`;
       await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await client.query(`CREATE DATABASE "${name}"`);
-      urls[`${s.toUpperCase()}_DATABASE_URL`] = `${PG_URL}/${name}`;
+      urls[`${s.toUpperCase()}_DATABASE_URL`] = `${pgUrl}/${name}`;
     }
     return urls;
-  });
+  }, pgUrl);
 }
 
-async function dropDatabases(prefix) {
+async function dropDatabases(prefix, pgUrl = PG_URL) {
   await withPg(async (client) => {
     for (const s of SERVICES) await client.query(`DROP DATABASE IF EXISTS "${prefix}_${s}" WITH (FORCE)`);
-  });
+  }, pgUrl);
 }
 
 /**
@@ -229,6 +229,10 @@ function stopProcess({ child }) {
  * @param {boolean} [options.randomPorts] pick free ports (tests) instead of the configured ones
  * @param {string} [options.dataDir] data folder; a temporary one when omitted
  * @param {Record<string,string>} [options.env] extra environment for every process
+ * @param {Record<string,string>} [options.gatewayEnv] extra environment for the gateway alone (e.g. its
+ *   RABBITMQ_URL through a proxy a test controls)
+ * @param {string} [options.pgUrl] server mode: the PostgreSQL server for the stack's databases
+ *   (default TEST_PG_URL or 127.0.0.1:5432; a private one for tests that restart it)
  * @param {Partial<Record<string,number>>} [options.replicas] processes per service (server mode
  *   only for more than 1), e.g. { jobs: 2, applications: 2 }; extra ones are named `jobs-2` etc.
  * @param {'processes'|'host'} [options.layout] processes (default): one per service; host (embedded
@@ -271,7 +275,7 @@ async function startStackOnce(options) {
   };
   if (mode === 'server') {
     // Redis: the state gateway replicas share (idempotency keys, /auth rate limit, cache invalidation), under the stack's own prefix.
-    Object.assign(env, { TRANSPORT: 'rmq', RABBITMQ_URL, QUEUE_PREFIX: prefix, REDIS_URL, REDIS_PREFIX: `${prefix}:` }, await createDatabases(prefix));
+    Object.assign(env, { TRANSPORT: 'rmq', RABBITMQ_URL, QUEUE_PREFIX: prefix, REDIS_URL, REDIS_PREFIX: `${prefix}:` }, await createDatabases(prefix, options.pgUrl));
   }
   Object.assign(env, options.env || {});
   const baseUrl = `http://127.0.0.1:${env.PORT || 3000}`;
@@ -295,12 +299,12 @@ async function startStackOnce(options) {
       }
     }
   }
-  procs.push(launch('gateway', 'apps/gateway/dist/main.js', env, logDir, options.echo));
+  procs.push(launch('gateway', 'apps/gateway/dist/main.js', { ...env, ...(options.gatewayEnv || {}) }, logDir, options.echo));
 
   const stop = async () => {
     await Promise.all(procs.map(stopProcess));
     if (mode === 'server') {
-      await dropDatabases(prefix).catch(() => undefined);
+      await dropDatabases(prefix, options.pgUrl).catch(() => undefined);
       // The built server-kit, like the built services this stack runs (a path, not a package import:
       // server-kit's own tests use this library, and a package import would make a cycle).
       await require(join(ROOT, 'libs/server-kit/dist')).deleteBrokerObjects(env.RABBITMQ_URL, prefix).catch(() => undefined);

@@ -37,6 +37,10 @@ export interface StackOptions {
   logDir?: string;
   keepData?: boolean;
   env?: Record<string, string>;
+  /** Extra environment for the gateway alone (its RABBITMQ_URL through a proxy, say). */
+  gatewayEnv?: Record<string, string>;
+  /** Server mode: the PostgreSQL server for the stack's databases (default TEST_PG_URL or 127.0.0.1:5432). */
+  pgUrl?: string;
   readyTimeoutMs?: number;
   replicas?: Partial<Record<string, number>>;
   echo?: boolean;

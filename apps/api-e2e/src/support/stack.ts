@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { startStack, type RunMode, type Stack } from '@hirewise/testing';
+import { startStack, type RunMode, type Stack, type StackOptions } from '@hirewise/testing';
 
 export type { RunMode, Stack, StackProcess } from '@hirewise/testing';
 
@@ -17,13 +17,14 @@ export async function startE2eStack(
   mode: RunMode,
   env: Record<string, string> = {},
   replicas?: Partial<Record<string, number>>,
+  more: Pick<StackOptions, 'gatewayEnv' | 'pgUrl'> = {},
 ): Promise<Stack & { jwtSecret: string }> {
   const jwtSecret = `e2e-${randomBytes(16).toString('hex')}`;
   // The suites' scenarios send far more AI calls per user than a person could (fuzzing every AI route):
   // the per-user AI limit is out of their way; http-edge.e2e.spec.ts sets a small one to test it.
   // Webhooks may reach this machine's 127.0.0.1 only (a receiver in the test process; every other private
   // address stays refused), and retry within a second instead of 30 s.
-  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...WEBHOOK_TEST_ENV, ...env }, readyTimeoutMs: 100_000, replicas });
+  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...WEBHOOK_TEST_ENV, ...env }, readyTimeoutMs: 100_000, replicas, ...more });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

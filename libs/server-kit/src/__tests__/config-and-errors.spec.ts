@@ -73,3 +73,28 @@ describe('error mapping', () => {
     expect(toErrorPayload(new Error('connection to 10.0.0.5 failed'))).toEqual({ code: 'INTERNAL', message: Messages.internal, known: false });
   });
 });
+
+describe('a database that cannot be reached (issue 20)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { toErrorPayload, isDatabaseUnavailable } = require('../index') as typeof import('../index');
+  const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+
+  it.each([
+    ['PostgreSQL shutting down (57P01)', pgError('57P01', 'terminating connection due to administrator command')],
+    ['not yet accepting connections (57P03)', pgError('57P03', 'the database system is starting up')],
+    ['a connection exception (08006)', pgError('08006')],
+    ['a refused socket', pgError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
+    ['a terminated connection', new Error('Connection terminated unexpectedly')],
+    ['wrapped by drizzle', Object.assign(new Error('Failed query: select 1'), { cause: pgError('57P01') })],
+  ])('%s is 503 naming the service', (_label, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(toErrorPayload(error, 'applications')).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The applications service is not available right now. Please try again shortly.', known: true });
+  });
+
+  it('leaves other database errors INTERNAL (a unique violation, a syntax error)', () => {
+    for (const error of [pgError('23505', 'duplicate key'), pgError('42601', 'syntax error')]) {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+      expect(toErrorPayload(error, 'applications')).toMatchObject({ code: 'INTERNAL', known: false });
+    }
+  });
+});

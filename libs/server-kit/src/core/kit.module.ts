@@ -65,7 +65,7 @@ export class KitModule {
             : new TcpEventBus(routes, (service: ServiceName) => clients.get(service)),
       },
       { provide: EventBusLifecycle, inject: [EVENT_BUS], useFactory: (bus: EventBus) => new EventBusLifecycle(bus) },
-      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, errorField) },
+      { provide: APP_FILTER, useFactory: () => new AllExceptionsFilter(logger, errorField, config.service) },
       // Manual acks and draining exist only on RabbitMQ; over TCP the layer would only cost time.
       ...(config.TRANSPORT === 'rmq' ? [{ provide: APP_INTERCEPTOR, useClass: RmqAckInterceptor }] : []),
       // Before the request context unwraps the payload: an untrusted message reaches no pipe or handler.

@@ -121,9 +121,12 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   url: string,
 ): Promise<DatabaseHandle<TSchema>> {
   const pool = new Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // An idle connection dropped by the server (restart, failover) must not end the process;
-  // the pool opens a new one on the next query.
+  // A connection dropped by the server (restart, failover) must not end the process; the pool
+  // opens a new one on the next query. The pool's own 'error' covers idle connections only: one
+  // checked out (in a transaction) when PostgreSQL ends it emitted 'error' with no listener, which
+  // ended the whole service (issue 20's PostgreSQL restart under load). Its query fails either way.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -16,10 +16,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
   constructor(
     private readonly logger: Logger,
     private readonly errorField: (path: string) => boolean = () => false,
+    /** The service this process is (its database's outages answer 503 naming it). */
+    private readonly service?: string,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
-    const { code, message, known } = toErrorPayload(exception);
+    const { code, message, known } = toErrorPayload(exception, this.service);
     if (statusOf(code) >= 500) metrics().errors.inc({ kind: code });
     if (!known) this.logger.error({ err: exception }, 'unhandled error');
     if (host.getType() === 'rpc') return throwError(() => ({ code, message }));

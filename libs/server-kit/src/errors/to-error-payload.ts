@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { ZodError } from 'zod';
 import { ERROR_STATUS, formatZodError, isRpcErrorPayload, Messages, type ErrorCode, type RpcErrorPayload } from '@hirewise/contracts';
 import { DomainError } from './domain-error';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).reverse().map(([code, status]) => [status, code]),
@@ -9,9 +10,10 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
 
 /**
  * The one mapping from anything thrown to `{ code, message }`. Unknown errors become INTERNAL
- * with a generic message; the caller logs the original, nothing else leaves the process.
+ * with a generic message; the caller logs the original, nothing else leaves the process. A
+ * database that cannot be reached is SERVICE_UNAVAILABLE naming `service` (database-unavailable.ts).
  */
-export function toErrorPayload(error: unknown): RpcErrorPayload & { known: boolean } {
+export function toErrorPayload(error: unknown, service?: string): RpcErrorPayload & { known: boolean } {
   if (error instanceof DomainError) return { code: error.code, message: error.message, known: true };
   // drizzle wraps what its driver throws (a statement not run past its deadline: observability/deadline.ts).
   const wrapped = domainErrorCause(error);
@@ -28,6 +30,7 @@ export function toErrorPayload(error: unknown): RpcErrorPayload & { known: boole
     if (status === 400 && /JSON/.test(message)) return { code, message: INVALID_JSON, known: true };
     return { code, message: status >= 500 ? Messages.internal : message, known: status < 500 };
   }
+  if (service && isDatabaseUnavailable(error)) return { code: 'SERVICE_UNAVAILABLE', message: Messages.unavailable(service), known: true };
   if (isBodyParserError(error)) return { code: error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED', message: bodyParserMessage(error), known: true };
   return { code: 'INTERNAL', message: Messages.internal, known: false };
 }

@@ -1,3 +1,4 @@
+import { guardChannels } from '../transport/guard-channels';
 import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
@@ -56,7 +57,7 @@ export class RmqEventBus implements EventBus {
   }
 
   async start(): Promise<void> {
-    this.connection = amqp.connect([this.options.url], this.options.socketOptions ?? RMQ_SOCKET_OPTIONS);
+    this.connection = guardChannels(amqp.connect([this.options.url], this.options.socketOptions ?? RMQ_SOCKET_OPTIONS), (message) => this.logger.warn(message));
     this.connection.on('disconnect', ({ err }) => this.logger.warn({ err: err?.message }, 'event broker disconnected'));
     this.publisher = this.connection.createChannel({
       json: true,

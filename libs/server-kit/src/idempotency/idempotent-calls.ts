@@ -33,7 +33,10 @@ const TRANSIENT = new Set(['RATE_LIMITED', 'IDEMPOTENCY_IN_PROGRESS']);
  *   is longer than any handler runs (twice the caller's wait, plus a margin).
  * - Only final answers are kept (a value, or a refusal under 500 that is not "not now"); a 5xx,
  *   a deadline passed or a lost connection releases the key so the repeat is carried out.
- * - The same key with another payload is refused: IDEMPOTENCY_KEY_REUSED (422).
+ * - The payload is not compared again (its digest is kept for diagnosis): the gateway has refused a
+ *   key reused with another request body (422), and a call's payload may hold what its caller
+ *   derives from the clock (a job's default deadline), which differs between two attempts of one
+ *   action. A repeat gets the first answer.
  * - Keys are kept IDEMPOTENCY_TTL_MS (24 h); older rows are swept now and then.
  *
  * Left open: a process killed after its handler committed and before its answer was kept (one
@@ -54,7 +57,6 @@ export class IdempotentCalls {
       if (await this.claim(key, fingerprint, leaseMs)) return this.carryOut(key, work);
       const row = await this.read(key);
       if (!row) continue; // released since: claim it again
-      if (row.fingerprint !== fingerprint) throw new DomainError('IDEMPOTENCY_KEY_REUSED', IdempotencyMessages.reused);
       if (row.state === 'done' && row.answer) {
         metrics().idempotentReplays.inc({ where: 'service' });
         return replay(row.answer) as T;

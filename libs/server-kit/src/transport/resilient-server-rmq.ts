@@ -1,6 +1,7 @@
 import { Messages } from '@hirewise/contracts';
 import { ServerRMQ, RmqContext } from '@nestjs/microservices';
 import { metrics } from '../observability/metrics';
+import { guardChannels } from './guard-channels';
 import { routeOfPattern } from './server-strategies';
 
 /** How many times a request is handed to its handler: one that ended its handler's process this often would end the next too. */
@@ -48,6 +49,11 @@ interface AmqpChannel {
 export class ResilientServerRmq extends ServerRMQ {
   protected override getRouteFromPattern(pattern: string): string {
     return routeOfPattern(pattern, (p) => super.getRouteFromPattern(p));
+  }
+
+  /** Its channels cannot end the process with an unheard 'error' (guard-channels.ts). */
+  override createClient<T = unknown>(): T {
+    return guardChannels(super.createClient(), (message) => this.logger.warn(message)) as T;
   }
 
   private get deadLetterQueue(): string {

@@ -1,8 +1,9 @@
-import { Transport, type ClientOptions, type MicroserviceOptions, type RmqOptions } from '@nestjs/microservices';
+import { Transport, type ClientOptions, type CustomClientOptions, type MicroserviceOptions, type RmqOptions } from '@nestjs/microservices';
 import type { ServiceName } from '@hirewise/contracts';
 import { readFileSync } from 'node:fs';
 import { ConfigError, type BaseConfig } from '../config/load-config';
 import { ResilientServerRmq } from './resilient-server-rmq';
+import { ResilientClientRmq } from './resilient-client-rmq';
 import { FastServerTcp } from './server-strategies';
 
 export const RMQ_PREFETCH = 32;
@@ -74,10 +75,11 @@ export function serverOptions(service: ServiceName, config: BaseConfig): Microse
  * caller's timeout) nor the caller's reply queue, which lives on the caller's connection, so
  * writing it to the broker's disk would only slow every call down.
  */
-export function clientOptions(service: ServiceName, config: BaseConfig): ClientOptions {
+export function clientOptions(service: ServiceName, config: BaseConfig): ClientOptions | CustomClientOptions {
   if (config.TRANSPORT === 'rmq') {
     return {
-      transport: Transport.RMQ,
+      // Nest's client, with its channels guarded (resilient-client-rmq.ts).
+      customClass: ResilientClientRmq as unknown as CustomClientOptions['customClass'],
       options: {
         urls: [config.RABBITMQ_URL],
         queue: requestQueue(config.QUEUE_PREFIX, service),

@@ -1,0 +1,112 @@
+/**
+ * A steady mixed workload for SOAK_MINUTES (default 10) in server mode (issue 20): the hiring load
+ * (applications, recruiters' lists, shortlists, accepts, new jobs, reads; keyed writes) at a steady
+ * rate, sampled every 30 s: each window's p50/p95 latency and every process's resident memory.
+ * After a 2-minute warm-up, the targets: RSS growth under 10 % per process, no p95 drift over 20 %
+ * (the last two minutes against the two after the warm-up). Also: every answer honest, the ledger
+ * clean, the read models converged. Run: node tools/soak/run.mjs steady. Figures: docs/quality.md.
+ */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createApi, type Api } from '../support/http';
+import { inBatches, postJob, signupMany, sleep } from '../support/reliability/actors';
+import { HiringLoad, runPaced, type RecruiterJobs, type Sent } from '../support/reliability/hiring-load';
+import { outcomeOf, reconcile, summarize } from '../support/reliability/ledger';
+import { startE2eStack, STACK_STOP_TIMEOUT_MS, type Stack } from '../support/stack';
+import { reporter } from './report';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { waitForConvergence } = require(join(__dirname, '..', '..', '..', '..', 'tools/ops/lib/convergence.cjs')) as {
+  waitForConvergence(urls: { jobsUrl: string; applicationsUrl: string }, options?: { timeoutMs?: number }): Promise<{ jobs: number; differences: unknown[] }>;
+};
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const RATE_PER_SEC = Number(process.env.SOAK_RATE ?? 15);
+const WINDOW_MS = 30_000;
+const WARM_UP_MS = 120_000;
+const COMPARE_MS = 120_000;
+const report = reporter('steady');
+
+/** Resident memory of a process in MB (Linux /proc), or NaN once it has gone. */
+function rssMb(pid: number | undefined): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+describe(`steady load for ${MINUTES} minutes (server mode)`, () => {
+  let stack: Stack;
+  let api: Api;
+
+  beforeAll(async () => {
+    stack = await startE2eStack('server', { JOBS_SEARCH_CACHE_MS: '0' });
+    api = createApi(stack.baseUrl);
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  }, STACK_STOP_TIMEOUT_MS);
+
+  it('holds its latency and memory', async () => {
+    const marker = `hw${randomBytes(5).toString('hex')}`;
+    const applies = Math.ceil((MINUTES * 60 * RATE_PER_SEC * 4) / 12);
+    const recruiters = await signupMany(api, 'recruiter', 'Steady Recruiter', 6);
+    const applicants = await signupMany(api, 'applicant', 'Steady Applicant', Math.ceil(applies / 10));
+    const jobs: RecruiterJobs[] = await inBatches(recruiters, 3, async (recruiter) => ({
+      recruiter,
+      jobIds: await Promise.all(Array.from({ length: 5 }, (_, i) => postJob(api, recruiter, { title: `${marker} Steady Job ${i}`, maxApplicants: 1000, maxPositions: 50 }))),
+    }));
+    const load = new HiringLoad(api, jobs, applicants, marker, 10, true);
+
+    const began = Date.now();
+    const samples: { atMs: number; p50: number; p95: number; requests: number; rss: Record<string, number> }[] = [];
+    let done = false;
+    const running = runPaced(load, RATE_PER_SEC, 200, () => done);
+    let seen = 0;
+    while (Date.now() - began < MINUTES * 60_000) {
+      await sleep(WINDOW_MS);
+      const windowSent: Sent[] = load.sent.slice(seen);
+      seen = load.sent.length;
+      const latencies = windowSent.map((s) => s.elapsedMs);
+      const rss = Object.fromEntries(stack.procs.map((p) => [p.name, Math.round(rssMb(p.child.pid) * 10) / 10]));
+      const sample = { atMs: Date.now() - began, p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: windowSent.length, rss };
+      samples.push(sample);
+      report(`t=${Math.round(sample.atMs / 1000)} s: ${sample.requests} requests, p50 ${sample.p50} ms, p95 ${sample.p95} ms, RSS MB ${JSON.stringify(rss)}`);
+    }
+    done = true;
+    await running;
+
+    const afterWarmUp = samples.filter((s) => s.atMs > WARM_UP_MS && s.atMs <= WARM_UP_MS + COMPARE_MS);
+    const last = samples.filter((s) => s.atMs > samples.at(-1)!.atMs - COMPARE_MS);
+    const p95Of = (set: typeof samples) => percentile(set.map((s) => s.p95), 50);
+    const drift = (p95Of(last) - p95Of(afterWarmUp)) / p95Of(afterWarmUp);
+    const warm = afterWarmUp[0];
+    const end = samples.at(-1)!;
+    const growth = Object.fromEntries(Object.keys(end.rss).map((name) => [name, Math.round(((end.rss[name] - warm.rss[name]) / warm.rss[name]) * 1000) / 10]));
+    const summary = summarize(load.sent);
+    const ledger = await reconcile(stack, load.sent, load.titlePrefix);
+    const converged = await waitForConvergence({ jobsUrl: String(stack.env.JOBS_DATABASE_URL), applicationsUrl: String(stack.env.APPLICATIONS_DATABASE_URL) }, { timeoutMs: 60_000 });
+    report(
+      `${MINUTES} min at ${RATE_PER_SEC}/s: ${summary.requests} requests, ${summary.ok} 2xx, ${summary.refused} refused by the rules, ${summary.unavailable} 503, ${summary.odd} other; ` +
+        `p95 (median of the 30 s windows) ${p95Of(afterWarmUp)} ms after the warm-up, ${p95Of(last)} ms in the last 2 min: drift ${Math.round(drift * 1000) / 10} %; ` +
+        `RSS growth after the warm-up, per process (%): ${JSON.stringify(growth)}; ledger mismatches ${ledger.mismatches.length}, doubles ${ledger.duplicates}; ` +
+        `read models: ${converged.jobs} jobs, ${converged.differences.length} differences`,
+    );
+    expect(load.sent.filter((s) => outcomeOf(s) === 'odd').slice(0, 5).map((s) => ({ op: s.op, status: s.status, body: s.body }))).toEqual([]);
+    expect(ledger.mismatches.slice(0, 5)).toEqual([]);
+    expect(ledger.duplicates).toBe(0);
+    expect(converged.differences).toEqual([]);
+    expect(drift).toBeLessThan(0.2);
+    for (const [name, pct] of Object.entries(growth)) expect({ name, under10: pct < 10 }).toEqual({ name, under10: true });
+  });
+});
