@@ -16,22 +16,10 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const { SERVICES, databaseUrls, redact } = require('./lib/services.cjs');
+const { SERVICES, databaseUrlsOrExit, requiredArg, redact } = require('./lib/services.cjs');
 
-const args = process.argv.slice(2);
-const outIndex = args.indexOf('--out');
-if (outIndex < 0 || !args[outIndex + 1]) {
-  console.error('usage: node tools/ops/backup.mjs --out DIR');
-  process.exit(2);
-}
-const out = resolve(args[outIndex + 1]);
-let urls;
-try {
-  urls = databaseUrls();
-} catch (err) {
-  console.error(err.message);
-  process.exit(2);
-}
+const out = resolve(requiredArg('out', 'node tools/ops/backup.mjs --out DIR'));
+const urls = databaseUrlsOrExit();
 mkdirSync(out, { recursive: true });
 
 const dumps = {};

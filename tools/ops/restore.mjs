@@ -13,29 +13,17 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
-const { SERVICES, databaseUrls, redact } = require('./lib/services.cjs');
+const { SERVICES, databaseUrlsOrExit, requiredArg, redact } = require('./lib/services.cjs');
 const { checkConvergence } = require('./lib/convergence.cjs');
 
-const args = process.argv.slice(2);
-const fromIndex = args.indexOf('--from');
-if (fromIndex < 0 || !args[fromIndex + 1]) {
-  console.error('usage: node tools/ops/restore.mjs --from DIR');
-  process.exit(2);
-}
-const from = resolve(args[fromIndex + 1]);
+const from = resolve(requiredArg('from', 'node tools/ops/restore.mjs --from DIR'));
 const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
 if (!existsSync(join(from, 'manifest.json'))) fail(`${from} has no manifest.json: not a backup made by tools/ops/backup.mjs`);
 const manifest = JSON.parse(readFileSync(join(from, 'manifest.json'), 'utf8'));
-let urls;
-try {
-  urls = databaseUrls();
-} catch (err) {
-  console.error(err.message);
-  process.exit(2);
-}
+const urls = databaseUrlsOrExit();
 
 // Everything is checked before anything is written.
 for (const service of SERVICES) {

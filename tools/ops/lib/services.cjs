@@ -23,4 +23,25 @@ function redact(url) {
   }
 }
 
-module.exports = { SERVICES, databaseUrlVar, databaseUrls, redact };
+/** The value after `--name` on the command line, or exit 2 with the usage. */
+function requiredArg(name, usage) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  if (i < 0 || !args[i + 1]) {
+    console.error(`usage: ${usage}`);
+    process.exit(2);
+  }
+  return args[i + 1];
+}
+
+/** databaseUrls(), or exit 2 naming the missing variables. */
+function databaseUrlsOrExit(env = process.env) {
+  try {
+    return databaseUrls(env);
+  } catch (err) {
+    console.error(err.message);
+    process.exit(2);
+  }
+}
+
+module.exports = { SERVICES, databaseUrlVar, databaseUrls, databaseUrlsOrExit, requiredArg, redact };

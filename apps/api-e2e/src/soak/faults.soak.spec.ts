@@ -9,7 +9,6 @@
  * (reliability.e2e.spec.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { startPgNode, startRabbitNode, startTcpProxy, type PgNode, type RabbitNode, type TcpProxy } from '@hirewise/testing';
 import { createApi, type Api } from '../support/http';
 import { inBatches, postJob, signupMany, sleep } from '../support/reliability/actors';
@@ -18,11 +17,8 @@ import { outcomeOf, reconcile, summarize } from '../support/reliability/ledger';
 import { processIds, probes, timeToRecover } from '../support/reliability/recovery';
 import { startE2eStack, STACK_STOP_TIMEOUT_MS, type Stack } from '../support/stack';
 import { reporter } from './report';
+import { waitForConvergence } from '../support/convergence';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { waitForConvergence } = require(join(__dirname, '..', '..', '..', '..', 'tools/ops/lib/convergence.cjs')) as {
-  waitForConvergence(urls: { jobsUrl: string; applicationsUrl: string }, options?: { timeoutMs?: number }): Promise<{ jobs: number; differences: unknown[] }>;
-};
 
 const RPC_TIMEOUT_MS = 3000;
 const LATENCY_MARGIN_MS = 2000;
@@ -85,7 +81,7 @@ describe('hard faults (server mode, private PostgreSQL, RabbitMQ and proxy)', ()
 
     const summary = summarize(load.sent);
     const ledger = await reconcile(stack, load.sent, load.titlePrefix);
-    const converged = await waitForConvergence({ jobsUrl: String(stack.env.JOBS_DATABASE_URL), applicationsUrl: String(stack.env.APPLICATIONS_DATABASE_URL) }, { timeoutMs: 60_000 });
+    const converged = await waitForConvergence(stack, 60_000);
     const writes = load.sent.filter((s) => s.op !== 'list' && s.op !== 'read');
     const lost = ledger.mismatches.filter((m) => m.stored === 0).length;
     report(

@@ -8,18 +8,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { createApi, type Api } from '../support/http';
 import { inBatches, postJob, signupMany, sleep } from '../support/reliability/actors';
 import { HiringLoad, runPaced, type RecruiterJobs, type Sent } from '../support/reliability/hiring-load';
 import { outcomeOf, reconcile, summarize } from '../support/reliability/ledger';
 import { startE2eStack, STACK_STOP_TIMEOUT_MS, type Stack } from '../support/stack';
 import { reporter } from './report';
+import { waitForConvergence } from '../support/convergence';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { waitForConvergence } = require(join(__dirname, '..', '..', '..', '..', 'tools/ops/lib/convergence.cjs')) as {
-  waitForConvergence(urls: { jobsUrl: string; applicationsUrl: string }, options?: { timeoutMs?: number }): Promise<{ jobs: number; differences: unknown[] }>;
-};
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RATE_PER_SEC = Number(process.env.SOAK_RATE ?? 15);
@@ -96,7 +92,7 @@ describe(`steady load for ${MINUTES} minutes (server mode)`, () => {
     const growth = Object.fromEntries(Object.keys(samples[0].rss).map((name) => [name, Math.round(((rssOf(last, name) - rssOf(afterWarmUp, name)) / rssOf(afterWarmUp, name)) * 1000) / 10]));
     const summary = summarize(load.sent);
     const ledger = await reconcile(stack, load.sent, load.titlePrefix);
-    const converged = await waitForConvergence({ jobsUrl: String(stack.env.JOBS_DATABASE_URL), applicationsUrl: String(stack.env.APPLICATIONS_DATABASE_URL) }, { timeoutMs: 60_000 });
+    const converged = await waitForConvergence(stack, 60_000);
     report(
       `${MINUTES} min at ${RATE_PER_SEC}/s: ${summary.requests} requests, ${summary.ok} 2xx, ${summary.refused} refused by the rules, ${summary.unavailable} 503, ${summary.odd} other; ` +
         `p95 (median of the 30 s windows) ${p95Of(afterWarmUp)} ms after the warm-up, ${p95Of(last)} ms in the last 2 min: drift ${Math.round(drift * 1000) / 10} %; ` +

@@ -6,15 +6,12 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { ApiPaths } from '@hirewise/contracts';
 import type { MainStack } from './main-stack';
+import { waitForConvergence } from './convergence';
 import { postJob, signupPerson, type Person } from './people';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai', 'notifications'] as const;
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { waitForConvergence } = require(join(ROOT, 'tools/ops/lib/convergence.cjs')) as {
-  waitForConvergence(urls: { jobsUrl: string; applicationsUrl: string }, options?: { timeoutMs?: number }): Promise<{ jobs: number; differences: unknown[] }>;
-};
 
 async function admin(sql: string): Promise<void> {
   const client = new Client({ connectionString: `${PG_URL}/postgres` });
@@ -73,7 +70,7 @@ export function describeBackupRestore(main: MainStack): void {
     });
 
     it('the live read models converge on the applications service’s truth (0 differences)', async () => {
-      const result = await waitForConvergence({ jobsUrl: live.JOBS_DATABASE_URL, applicationsUrl: live.APPLICATIONS_DATABASE_URL }, { timeoutMs: 20_000 });
+      const result = await waitForConvergence({ jobsUrl: live.JOBS_DATABASE_URL, applicationsUrl: live.APPLICATIONS_DATABASE_URL }, 20_000);
       expect(result.jobs).toBeGreaterThan(0);
       expect(result.differences).toEqual([]);
     });

@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { JwtService } from '@nestjs/jwt';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AI_PROXY_PREFIX, isAiCallPath, Messages, Patterns, STREAM_ACCESS_PARAM } from '@hirewise/contracts';
+import { Messages, Patterns, STREAM_ACCESS_PARAM } from '@hirewise/contracts';
 import { checkBearer, ClientRegistry, LOGGER, type Logger } from '@hirewise/server-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { errorBody } from '../http-hardening/error-body';
 
 /** Session tokens live 7 days (auth service): a revocation older than that (plus a day) refuses nothing more. */
 const FORGET_AFTER_MS = 8 * 86_400_000;
@@ -85,10 +86,7 @@ export function refuseRevokedSessions(revocations: SessionRevocations, jwt: JwtS
   return (req: Request, res: Response, next: NextFunction) => {
     void subjectOf(jwt, req).then((userId) => {
       if (userId === undefined || !revocations.isRevoked(userId)) return next();
-      const message = Messages.invalidToken;
-      // The AI calls (the gateway's and those through /ai) answer errors with the spec's `error` too.
-      const path = req.path.startsWith(`${AI_PROXY_PREFIX}/`) ? req.path.slice(AI_PROXY_PREFIX.length) : req.path;
-      res.status(401).json(isAiCallPath(path) ? { error: message, message } : { message });
+      res.status(401).json(errorBody(req, Messages.invalidToken));
     }, next);
   };
 }

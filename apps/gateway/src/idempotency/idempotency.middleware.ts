@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import type { JwtService } from '@nestjs/jwt';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import {
-  AI_PROXY_PREFIX,
   API_ROOTS,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENT_REPLAYED_HEADER,
   IdempotencyMessages,
-  isAiCallPath,
   statusOf,
   type ErrorCode,
 } from '@hirewise/contracts';
 import { checkBearer, metrics, scopedKey, setRequestIdempotency, type Logger } from '@hirewise/server-kit';
+import { errorBody } from '../http-hardening/error-body';
 import type { IdempotencyStore, StoredAnswer } from './idempotency-store';
 
 export interface IdempotencyOptions {
@@ -178,6 +177,5 @@ function replay(req: Request, res: Response, answer: StoredAnswer): void {
 /** The gateway's usual error body (`{ message }`, plus `error` on the AI calls); the body of an upload is drained, not read. */
 function refuse(req: Request, res: Response, code: ErrorCode, message: string): void {
   req.resume();
-  const path = req.path.startsWith(`${AI_PROXY_PREFIX}/`) ? req.path.slice(AI_PROXY_PREFIX.length) : req.path;
-  res.status(statusOf(code)).json(isAiCallPath(path) ? { error: message, message } : { message });
+  res.status(statusOf(code)).json(errorBody(req, message));
 }

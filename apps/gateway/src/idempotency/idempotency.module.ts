@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { IDEMPOTENCY_TTL_MS } from '@hirewise/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import type { RedisConnection } from '../shared-state/redis-connection';
 import { REDIS, SharedStateModule } from '../shared-state/shared-state.module';
 import { MemoryIdempotencyStore, RedisIdempotencyStore, type IdempotencyStore } from './idempotency-store';
 
 export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
-export { IDEMPOTENCY_TTL_MS };
 
 /** The store of keyed requests: Redis when REDIS_URL is set (shared by replicas), else this process. main.ts mounts the middleware. */
 @Module({

@@ -11,7 +11,6 @@ import { metrics } from '../observability/metrics';
 type Answer = { value?: unknown } | { error: RpcErrorPayload };
 
 interface CallRow {
-  fingerprint: string;
   state: 'pending' | 'done';
   answer: Answer | null;
   lease_over: boolean;
@@ -94,7 +93,7 @@ export class IdempotentCalls {
 
   private async read(key: string): Promise<CallRow | undefined> {
     const result = await this.db.execute(sql`
-      SELECT fingerprint, state, answer, lease_until < now() AS lease_over FROM idempotent_calls WHERE key = ${key}`);
+      SELECT state, answer, lease_until < now() AS lease_over FROM idempotent_calls WHERE key = ${key}`);
     return rowsOf(result)[0] as unknown as CallRow | undefined;
   }
 
