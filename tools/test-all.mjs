@@ -4,7 +4,7 @@
  *
  *   1. build      `nx run-many -t build`                 (libs, services, gateway, web)
  *   2. checks     `nx run-many -t lint typecheck`        a failed task counts as one failure; in a
- *                 whole run it runs at the lowest CPU priority beside 3 and 4 (CHECKS_IN_BACKGROUND=0: not)
+ *                 whole run it runs at the lowest CPU priority beside 3, and what is left before 4 (CHECKS_IN_BACKGROUND=0: not)
  *   3. tests      `nx run-many -t test`                  each project's unit + integration tests
  *   4. e2e        `nx run-many -t e2e`                   api-e2e, web-e2e (browser), delivery
  *
@@ -111,6 +111,8 @@ let failed = 0;
 const summary = [];
 /** Every test file's seconds in this run (from the reports), for the list of the slowest. */
 const fileSeconds = [];
+/** Every failed test of this run with the start of its message (from the reports), listed last. */
+const failures = [];
 
 /** A phase without reports (build, checks): each failed task is one failure. */
 function countTasks(phase, result) {
@@ -119,18 +121,30 @@ function countTasks(phase, result) {
   summary.push(`--- ${phase}: ${result.failed.length} failed task(s) (${result.seconds} s)`);
 }
 
-// A whole run checks (lint, typecheck) in the background from the tests phase on, at the lowest CPU
-// priority: the test and e2e suites leave part of the two cores idle (they wait on databases, brokers,
-// stacks starting, timeouts and the browser), and the checks are pure CPU that only needs to finish by
-// the end. Lowest for real: nice 19 and the autogroups of Nx's tasks lowered too (lowerAutogroups), so
-// they get ~1.5% of a core the suites want. A run of one part checks in the foreground;
-// CHECKS_IN_BACKGROUND=0 does so in a whole run.
+// A whole run checks (lint, typecheck) in the background during the tests phase, at the lowest CPU
+// priority: the unit and integration tests leave part of the two cores idle (~16%: they wait on
+// databases, brokers and timeouts), and the checks are pure CPU. Lowest for real: nice 19 and the
+// autogroups of Nx's tasks lowered too (lowerAutogroups). What is left of them when the tests end runs
+// alone, before the e2e suites: beside those, the checks slowed them by ~20% and starved their
+// timing-sensitive parts (stack starts, the fault suite's load). A run of one part checks in the
+// foreground; CHECKS_IN_BACKGROUND=0 does so in a whole run.
 const backgroundChecks = whole && process.env.CHECKS_IN_BACKGROUND !== '0';
 let checks;
 const order = backgroundChecks ? ['build', 'checks', ...phases.filter((p) => p !== 'build' && p !== 'checks')] : phases;
 
+/** Waits for the background checks (if any) and counts them. */
+async function finishChecks() {
+  if (!checks) return;
+  const result = await checks;
+  checks = undefined;
+  console.log('\n=== checks: output ===');
+  process.stdout.write(result.text);
+  countTasks('checks', result);
+}
+
 for (const phase of order) {
   const { targets, parallel, reports, sourcesOnly } = PHASES[phase];
+  if (phase === 'e2e') await finishChecks();
   const projects = phase === 'build' ? [] : projectArgs;
   if (phase === 'checks' && backgroundChecks) {
     console.log(`\n=== checks: ${targets.join(' ')} (in the background at low priority; output at the end) ===`);
@@ -160,6 +174,7 @@ for (const phase of order) {
     }
     const r = JSON.parse(readFileSync(file, 'utf8'));
     fileSeconds.push(...(r.files ?? []));
+    failures.push(...(r.failures ?? []));
     phasePassed += r.passed;
     phaseFailed += r.failed + r.brokenFiles;
     if (r.total === 0) {
@@ -173,16 +188,14 @@ for (const phase of order) {
   summary.push(`--- ${phase}: ${phasePassed} passed, ${phaseFailed} failed (${result.seconds} s)`, ...lines);
 }
 
-if (checks) {
-  const result = await checks;
-  console.log('\n=== checks: output ===');
-  process.stdout.write(result.text);
-  countTasks('checks', result);
-}
+await finishChecks();
 
 if (fileSeconds.length > 0) {
   const slowest = fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 12);
   summary.push('--- slowest test files:', ...slowest.map((f) => `    ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`));
+}
+if (failures.length > 0) {
+  summary.push('--- failed tests:', ...failures.slice(0, 20).flatMap((f) => [`    ${f.file} > ${f.test}`, `      ${f.message}`]));
 }
 console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -8,6 +8,21 @@ const path = require('node:path');
 
 const outDir = path.join(__dirname, '../../test-output');
 
+/** Terminal colour codes (ESC [ ... m) in jest's messages. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** A failure message without colours and stack frames, on one line, at most 1,500 characters. */
+function digest(text) {
+  const plain = String(text ?? '')
+    .replace(ANSI_COLOUR, '')
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' | ');
+  return plain.length > 1500 ? `${plain.slice(0, 1500)}...` : plain;
+}
+
 class CountReporter {
   constructor(_globalConfig, options) {
     this.name = options.name;
@@ -27,6 +42,13 @@ class CountReporter {
       files: results.testResults
         .map((r) => ({ file: path.relative(path.join(__dirname, '../..'), r.testFilePath), seconds: Math.round((r.perfStats.end - r.perfStats.start) / 100) / 10 }))
         .sort((a, b) => b.seconds - a.seconds),
+      // Each failed test (or file that failed to load) with the start of its message: `npm test` ends
+      // with these, so the last lines of a CI log say what failed and how.
+      failures: results.testResults.flatMap((r) => {
+        const file = path.relative(path.join(__dirname, '../..'), r.testFilePath);
+        const broken = r.testExecError ? [{ file, test: '(file)', message: digest(r.testExecError.message) }] : [];
+        return broken.concat(r.testResults.filter((t) => t.status === 'failed').map((t) => ({ file, test: t.fullName, message: digest(t.failureMessages.join('\n')) })));
+      }),
     };
     fs.writeFileSync(path.join(outDir, `${this.name}.json`), `${JSON.stringify(counts, null, 2)}\n`);
   }
