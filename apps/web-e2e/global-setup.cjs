@@ -5,12 +5,12 @@
  * and jobs (unique names and addresses), so sharing the stack shares nothing they assert on.
  * E2E_BASE_URL (a stack you run) skips it; E2E_SHARED_STACK=0 gives every spec file its own again.
  */
-const { startStack } = require('../../libs/testing/src/stack.cjs');
+const { startStack, TEST_PASSWORD_HASH_ENV } = require('../../libs/testing/src/stack.cjs');
 
 module.exports = async function startSharedStack() {
   if (process.env.E2E_BASE_URL || process.env.E2E_SHARED_STACK === '0') return;
-  // As `npm start` runs it: every service in one process (layout 'host').
-  const stack = await startStack({ mode: 'embedded', layout: 'host', env: {}, readyTimeoutMs: 120_000 });
+  // As `npm start` runs it: every service in one process (layout 'host'); password hashes at the test cost.
+  const stack = await startStack({ mode: 'embedded', layout: 'host', env: { ...TEST_PASSWORD_HASH_ENV }, readyTimeoutMs: 120_000 });
   globalThis.__hirewiseSharedStack = stack;
   // Read by support/stack.ts in each spec file (jest copies process.env into every test file's context).
   process.env.E2E_SHARED_BASE_URL = stack.baseUrl;

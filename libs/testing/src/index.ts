@@ -5,7 +5,7 @@
  * samples.ts is TypeScript: only tests (through jest's transform) read it.
  */
 export { freePort } from './free-port.cjs';
-export { startStack, killOnExit, SERVICES, ROOT, type RunMode, type Stack, type StackOptions, type StackProcess } from './stack.cjs';
+export { startStack, killOnExit, SERVICES, ROOT, TEST_PASSWORD_HASH_ENV, type RunMode, type Stack, type StackOptions, type StackProcess } from './stack.cjs';
 export { startS3Server, type S3Server } from './s3-server.cjs';
 export { startRabbitNode, type RabbitNode, type RabbitNodeOptions } from './rabbit-node.cjs';
 export { startPgNode, type PgNode } from './pg-node.cjs';

@@ -343,4 +343,11 @@ async function startStackOnce(options) {
   return { baseUrl, env, dataDir, logDir, mode, procs, stop, restart };
 }
 
-module.exports = { killOnExit, startStack, SERVICES, ROOT };
+/**
+ * The test stacks' password hash cost: argon2id with 1 MiB and one pass (~1 ms a hash instead of ~60
+ * ms), because the suites sign up and log in thousands of accounts (the auth service warns at start).
+ * `npm start` and the benchmarks keep the recommended cost.
+ */
+const TEST_PASSWORD_HASH_ENV = Object.freeze({ PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' });
+
+module.exports = { killOnExit, startStack, SERVICES, ROOT, TEST_PASSWORD_HASH_ENV };

@@ -55,3 +55,5 @@ export declare function killOnExit(child: ChildProcess, alsoKill?: () => void): 
 export declare const SERVICES: readonly string[];
 /** The repository's root folder. */
 export declare const ROOT: string;
+/** The test stacks' password hash cost (argon2id, 1 MiB, one pass): not for `npm start` or benchmarks. */
+export declare const TEST_PASSWORD_HASH_ENV: Readonly<{ PASSWORD_HASH_MEMORY_KIB: string; PASSWORD_HASH_ITERATIONS: string }>;

@@ -18,17 +18,23 @@ function total(text: string, name: string, labels: Record<string, string> = {}):
     .reduce((sum, l) => sum + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
 }
 
-/** Log lines (JSON) of every process's file in the stack's log folder, by process name. */
+/**
+ * Log lines (JSON) of every process's file in the stack's log folder, by the service that wrote them
+ * (a line's `service`; else its file's name): one process may host several services (layout 'host').
+ */
 function logLines(logDir: string): Map<string, Record<string, unknown>[]> {
-  const byProcess = new Map<string, Record<string, unknown>[]>();
+  const byService = new Map<string, Record<string, unknown>[]>();
   for (const file of readdirSync(logDir).filter((f) => f.endsWith('.log'))) {
-    const lines = readFileSync(join(logDir, file), 'utf8')
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-    byProcess.set(file.replace(/\.log$/, ''), lines);
+    for (const text of readFileSync(join(logDir, file), 'utf8').split('\n')) {
+      if (!text.startsWith('{')) continue;
+      const line = JSON.parse(text) as Record<string, unknown>;
+      const service = typeof line.service === 'string' ? line.service : file.replace(/\.log$/, '');
+      const lines = byService.get(service) ?? [];
+      lines.push(line);
+      byService.set(service, lines);
+    }
   }
-  return byProcess;
+  return byService;
 }
 
 async function eventually<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 10_000): Promise<T> {

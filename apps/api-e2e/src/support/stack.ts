@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { startStack, type RunMode, type Stack, type StackOptions } from '@hirewise/testing';
+import { startStack, TEST_PASSWORD_HASH_ENV, type RunMode, type Stack, type StackOptions } from '@hirewise/testing';
 
 export type { RunMode, Stack, StackProcess } from '@hirewise/testing';
 
@@ -12,7 +12,11 @@ export const WEBHOOK_TEST_ENV = {
   WEBHOOK_TIMEOUT_MS: '3000',
 } as const;
 
-/** Every stack of this suite signs tokens with its own secret, so tests can forge tokens with it (or without it). */
+/**
+ * Every stack of this suite signs tokens with its own secret, so tests can forge tokens with it (or without it).
+ * A process per service (the scenarios read each service's own port, metrics and log); services-host.e2e.spec.ts
+ * covers the layout `npm start` runs.
+ */
 export async function startE2eStack(
   mode: RunMode,
   env: Record<string, string> = {},
@@ -23,8 +27,8 @@ export async function startE2eStack(
   // The suites' scenarios send far more AI calls per user than a person could (fuzzing every AI route):
   // the per-user AI limit is out of their way; http-edge.e2e.spec.ts sets a small one to test it.
   // Webhooks may reach this machine's 127.0.0.1 only (a receiver in the test process; every other private
-  // address stays refused), and retry within a second instead of 30 s.
-  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...WEBHOOK_TEST_ENV, ...env }, readyTimeoutMs: 100_000, replicas, ...more });
+  // address stays refused), and retry within a second instead of 30 s. Password hashes at the test cost.
+  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...TEST_PASSWORD_HASH_ENV, ...WEBHOOK_TEST_ENV, ...env }, readyTimeoutMs: 100_000, replicas, ...more });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { parseEnv } from '@hirewise/server-kit';
-
-const whole = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+import { wholeNumber as whole } from '../env-numbers';
 
 /** The per-account slow-down after failed logins (docs/security.md; numbers in docs/decisions.md). */
 export const loginLimitsEnvSchema = z.object({

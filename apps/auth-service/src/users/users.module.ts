@@ -4,6 +4,7 @@ import { OutboxModule } from '../outbox.module';
 import { RevocationsModule } from '../revocations/revocations.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { loadPasswordHashCost, PASSWORD_HASH_COST } from './password-hash.config';
 import { PasswordHasher } from './password-hasher';
 import { PasswordPolicy } from './password-policy';
 import { ProfileFiles } from './profile-files';
@@ -18,7 +19,7 @@ import { UserRepository } from './user.repository';
 @Module({
   imports: [OutboxModule, LoginLimitsModule, RevocationsModule],
   controllers: [AuthController],
-  providers: [UserRepository, PasswordHasher, PasswordPolicy, AuthService, ProfileFiles, RatingEventsConsumer],
+  providers: [UserRepository, { provide: PASSWORD_HASH_COST, useFactory: () => loadPasswordHashCost() }, PasswordHasher, PasswordPolicy, AuthService, ProfileFiles, RatingEventsConsumer],
   exports: [UserRepository, PasswordHasher],
 })
 export class UsersModule {}

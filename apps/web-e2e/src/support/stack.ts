@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startStack } from '@hirewise/testing';
+import { startStack, TEST_PASSWORD_HASH_ENV } from '@hirewise/testing';
 
 export const REPO_ROOT = resolve(__dirname, '../../../..');
 
@@ -35,6 +35,6 @@ export async function startWebStack(mode: StackMode = 'embedded', env: Record<st
   if (!existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: build the web app first (npm run build)');
   }
-  // Embedded as `npm start` runs it: every service in one process (layout 'host').
-  return startStack({ mode, env, readyTimeoutMs: 120_000, layout: mode === 'embedded' ? 'host' : 'processes' });
+  // Embedded as `npm start` runs it: every service in one process (layout 'host'); password hashes at the test cost.
+  return startStack({ mode, env: { ...TEST_PASSWORD_HASH_ENV, ...env }, readyTimeoutMs: 120_000, layout: mode === 'embedded' ? 'host' : 'processes' });
 }
