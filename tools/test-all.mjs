@@ -147,7 +147,7 @@ for (const phase of order) {
   if (phase === 'e2e') await finishChecks();
   const projects = phase === 'build' ? [] : projectArgs;
   if (phase === 'checks' && backgroundChecks) {
-    console.log(`\n=== checks: ${targets.join(' ')} (in the background at low priority; output at the end) ===`);
+    console.log(`\n=== checks: ${targets.join(' ')} (in the background at low priority beside the tests; output before the e2e suites) ===`);
     checks = runMany(targets, parallel, projects, { background: true, sourcesOnly });
     continue;
   }
@@ -195,7 +195,9 @@ if (fileSeconds.length > 0) {
   summary.push('--- slowest test files:', ...slowest.map((f) => `    ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`));
 }
 if (failures.length > 0) {
-  summary.push('--- failed tests:', ...failures.slice(0, 20).flatMap((f) => [`    ${f.file} > ${f.test}`, `      ${f.message}`]));
+  const shown = failures.slice(0, 20);
+  summary.push('--- failed tests:', ...shown.flatMap((f) => [`    ${f.file} > ${f.test}`, `      ${f.message}`]));
+  if (failures.length > shown.length) summary.push(`    ... and ${failures.length - shown.length} more (test-output/<project>.json)`);
 }
 console.log(`\n${summary.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

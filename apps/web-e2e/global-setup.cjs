@@ -10,7 +10,7 @@ const { startStack, TEST_PASSWORD_HASH_ENV } = require('../../libs/testing/src/s
 module.exports = async function startSharedStack() {
   if (process.env.E2E_BASE_URL || process.env.E2E_SHARED_STACK === '0') return;
   // As `npm start` runs it: every service in one process (layout 'host'); password hashes at the test cost.
-  const stack = await startStack({ mode: 'embedded', layout: 'host', env: { ...TEST_PASSWORD_HASH_ENV }, readyTimeoutMs: 120_000 });
+  const stack = await startStack({ mode: 'embedded', layout: 'host', env: TEST_PASSWORD_HASH_ENV, readyTimeoutMs: 120_000 });
   globalThis.__hirewiseSharedStack = stack;
   // Read by support/stack.ts in each spec file (jest copies process.env into every test file's context).
   process.env.E2E_SHARED_BASE_URL = stack.baseUrl;

@@ -6,7 +6,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const outDir = path.join(__dirname, '../../test-output');
+const ROOT = path.join(__dirname, '../..');
+const outDir = path.join(ROOT, 'test-output');
+/** A test file's path from the repository's root. */
+const fromRoot = (file) => path.relative(ROOT, file);
 
 /** Terminal colour codes (ESC [ ... m) in jest's messages. */
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -40,12 +43,12 @@ class CountReporter {
       pending: results.numPendingTests,
       // Seconds per test file, slowest first: `npm test` lists the slowest files of the whole run.
       files: results.testResults
-        .map((r) => ({ file: path.relative(path.join(__dirname, '../..'), r.testFilePath), seconds: Math.round((r.perfStats.end - r.perfStats.start) / 100) / 10 }))
+        .map((r) => ({ file: fromRoot(r.testFilePath), seconds: Math.round((r.perfStats.end - r.perfStats.start) / 100) / 10 }))
         .sort((a, b) => b.seconds - a.seconds),
       // Each failed test (or file that failed to load) with the start of its message: `npm test` ends
       // with these, so the last lines of a CI log say what failed and how.
       failures: results.testResults.flatMap((r) => {
-        const file = path.relative(path.join(__dirname, '../..'), r.testFilePath);
+        const file = fromRoot(r.testFilePath);
         const broken = r.testExecError ? [{ file, test: '(file)', message: digest(r.testExecError.message) }] : [];
         return broken.concat(r.testResults.filter((t) => t.status === 'failed').map((t) => ({ file, test: t.fullName, message: digest(t.failureMessages.join('\n')) })));
       }),

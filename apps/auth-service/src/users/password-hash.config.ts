@@ -5,7 +5,6 @@ import { wholeNumber as whole } from '../env-numbers';
 /** OWASP's recommended argon2id cost (19 MiB, 2 iterations, 1 lane): the default, and the least a deployment should run. */
 export const RECOMMENDED_HASH_COST = { memoryKib: 19_456, iterations: 2 } as const;
 
-
 /**
  * argon2id's cost for new password hashes. A hash keeps its own parameters, so changing these needs
  * no migration: existing hashes verify as before, new ones take the new cost. Below the recommended

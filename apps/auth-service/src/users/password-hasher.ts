@@ -18,7 +18,7 @@ export class PasswordHasher {
   constructor(@Optional() @Inject(PASSWORD_HASH_COST) cost?: PasswordHashCost, @Optional() @Inject(LOGGER) logger?: Logger) {
     const { memoryKib, iterations } = cost ?? RECOMMENDED_HASH_COST;
     this.options = { type: argon2.argon2id, memoryCost: memoryKib, timeCost: iterations, parallelism: 1 };
-    if (cost && belowRecommended(cost)) {
+    if (belowRecommended({ memoryKib, iterations })) {
       logger?.warn({ memoryKib, iterations, recommended: RECOMMENDED_HASH_COST }, 'password hashes below the recommended argon2id cost: for throw-away test stacks only');
     }
     this.decoy = argon2.hash('hirewise-decoy-password', this.options);
