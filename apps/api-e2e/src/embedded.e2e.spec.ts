@@ -10,6 +10,7 @@ import { describeJobSearchApi } from './support/job-search-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
+import { describeAdverseImpactApi, describeFairnessApi } from './support/fairness-scenarios';
 import { describeSavedSearchesApi, SCENARIO_DIGEST_INTERVAL_MS } from './support/saved-search-scenarios';
 import { describeWebhooksApi } from './support/webhook-scenarios';
 import { useMainStack } from './support/main-stack';
@@ -25,6 +26,8 @@ describe('embedded mode, one stack for the API scenarios', () => {
   describeInterviewApi('embedded', main);
   describeAiApi('embedded', main);
   describePrivacyApi('embedded', main);
+  describeFairnessApi('embedded', main);
+  describeAdverseImpactApi('embedded', main);
   describeNotificationsApi('embedded', main);
   describeBulkApi('embedded', main);
   describeSavedSearchesApi('embedded', main);

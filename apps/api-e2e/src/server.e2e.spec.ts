@@ -11,6 +11,7 @@ import { describeJobSearchApi } from './support/job-search-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
+import { describeAdverseImpactApi, describeFairnessApi } from './support/fairness-scenarios';
 import { describeSavedSearchesApi, SCENARIO_DIGEST_INTERVAL_MS } from './support/saved-search-scenarios';
 import { describeWebhooksApi } from './support/webhook-scenarios';
 import { useMainStack } from './support/main-stack';
@@ -26,6 +27,8 @@ describe('server mode, one stack for the API scenarios', () => {
   describeInterviewApi('server', main);
   describeAiApi('server', main);
   describePrivacyApi('server', main);
+  describeFairnessApi('server', main);
+  describeAdverseImpactApi('server', main);
   describeNotificationsApi('server', main);
   describeBulkApi('server', main);
   describeSavedSearchesApi('server', main);

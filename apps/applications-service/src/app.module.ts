@@ -4,6 +4,7 @@ import * as schema from './schema';
 import { MIGRATIONS_DIR } from './paths';
 import { ApplicationsModule } from './applications/applications.module';
 import { InterviewsModule } from './interviews/interviews.module';
+import { FairnessModule } from './fairness/fairness.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -24,6 +25,7 @@ export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicM
     ApplicationsModule,
     RatingsModule,
     InterviewsModule,
+    FairnessModule,
     PrivacyModule,
   ],
 });

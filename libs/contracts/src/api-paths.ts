@@ -15,6 +15,8 @@ export const ApiRoutes = {
   // ---------- user ----------
   user: '/api/user',
   userExport: '/api/user/export',
+  /** Issue 21: the applicant's voluntary self-identification (their own answers). */
+  selfIdentification: '/api/user/self-identification',
   // ---------- jobs ----------
   jobs: '/api/jobs',
   jobsSuggest: '/api/jobs/suggest',
@@ -45,6 +47,8 @@ export const ApiRoutes = {
   webhookPing: '/api/webhooks/:id/ping',
   webhookDeliveries: '/api/webhooks/:id/deliveries',
   webhookRedeliver: '/api/webhooks/:id/deliveries/:deliveryId/redeliver',
+  // ---------- hiring insights (issue 21) ----------
+  insightsAdverseImpact: '/api/insights/adverse-impact',
   // ---------- interviews ----------
   interviewQuestions: '/api/applications/:id/interview/questions',
   interviewAnswers: '/api/applications/:id/interview/answers',
@@ -119,6 +123,8 @@ export const ApiPaths = {
   login: ApiRoutes.login,
   user: ApiRoutes.user,
   userExport: ApiRoutes.userExport,
+  selfIdentification: ApiRoutes.selfIdentification,
+  insightsAdverseImpact: ApiRoutes.insightsAdverseImpact,
   jobs: ApiRoutes.jobs,
   jobsSuggest: ApiRoutes.jobsSuggest,
   jobsFacets: ApiRoutes.jobsFacets,

@@ -23,6 +23,8 @@ export * from './applications/interview.schemas';
 export * from './applications/interview.texts';
 export * from './applications/interview-session.schemas';
 export * from './privacy/privacy.schemas';
+export * from './fairness/self-identification.schemas';
+export * from './fairness/adverse-impact.schemas';
 export * from './notifications/notification.types';
 export * from './notifications/notification.schemas';
 export * from './notifications/notification.messages';

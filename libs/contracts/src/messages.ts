@@ -59,6 +59,11 @@ export const Patterns = {
     reviewInterviewResult: 'applications.interview-result.review.v1',
     /** An application's status history (issue 18), for its applicant or its job's recruiter. */
     history: 'applications.history.v1',
+    /** Issue 21: the applicant's voluntary self-identification (their own answers only). */
+    getSelfIdentification: 'applications.self-identification.get.v1',
+    putSelfIdentification: 'applications.self-identification.put.v1',
+    /** Issue 21: the adverse-impact report over a recruiter's job or jobs (aggregate counts only). */
+    adverseImpact: 'applications.insights.adverse-impact.v1',
   },
   ai: {
     interviewQuestion: 'ai.interview-question.get.v1',

@@ -13,6 +13,7 @@ import { ApplicationRepository, OPEN_STATUSES } from '../applications/applicatio
 import { applications, statusHistory } from '../applications/application.table';
 import { StatusRecorder, type StatusChange } from '../applications/status-recorder';
 import { SYSTEM } from '../applications/status.service';
+import { SelfIdentificationService } from '../fairness/self-identification.service';
 import { InterviewService } from '../interviews/interview.service';
 import { interviewResults } from '../interviews/interview-result.table';
 import { applicantProjection } from '../projections/projection.table';
@@ -35,6 +36,7 @@ export class PrivacyService {
     private readonly recorder: StatusRecorder,
     private readonly lists: ApplicationListService,
     private readonly interviews: InterviewService,
+    private readonly selfIds: SelfIdentificationService,
   ) {}
 
   async exportData({ caller }: ExportDataMessage): Promise<ApplicationsDataExport> {
@@ -62,12 +64,14 @@ export class PrivacyService {
       })),
       ratingsGiven: given.map((r) => ({ target: r.targetType, targetId: r.targetId, rating: r.rating, updatedAt: r.updatedAt.toISOString() })),
       interviewResults: (await this.interviews.list(caller, 1000)).results,
+      selfIdentification: await this.selfIds.get(caller),
     };
   }
 
   /**
    * user.deleted: the applicant's copy is anonymized for good, their open applications are
-   * cancelled (freeing places), statements of purpose and interview answers are erased. Status,
+   * cancelled (freeing places), statements of purpose, interview answers and the voluntary
+   * self-identification are erased. Status,
    * dates, scores and ratings stay: they are the recruiters' records and name nobody any more.
    */
   async onUserDeleted(event: UserDeletedEvent): Promise<void> {
@@ -90,6 +94,7 @@ export class PrivacyService {
       await this.recorder.record(tx, changes);
       await tx.update(applications).set({ sop: '' }).where(eq(applications.applicantId, event.userId));
       await tx.delete(interviewResults).where(eq(interviewResults.applicantId, event.userId));
+      await this.selfIds.remove(event.userId, tx);
       return changes.length;
     });
     if (changed > 0) this.recorder.flush();

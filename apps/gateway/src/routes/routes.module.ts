@@ -5,6 +5,7 @@ import { SearchCacheModule } from '../search-cache/search-cache.module';
 import { AiRoutesController } from './ai.controller';
 import { ApplicationsRoutesController } from './applications.controller';
 import { AuthRoutesController } from './auth.controller';
+import { InsightsRoutesController } from './insights.controller';
 import { InterviewsRoutesController } from './interviews.controller';
 import { JobsRoutesController } from './jobs.controller';
 import { NotificationsRoutesController } from './notifications.controller';
@@ -54,7 +55,11 @@ export class SavedSearchesRoutesModule {}
 @Module({ controllers: [WebhooksRoutesController] })
 export class WebhooksRoutesModule {}
 
+/** Hiring insights: aggregate reports over a recruiter's jobs (issue 21). */
+@Module({ controllers: [InsightsRoutesController] })
+export class InsightsRoutesModule {}
+
 @Module({
-  imports: [AuthRoutesModule, UserRoutesModule, JobsRoutesModule, ApplicationsRoutesModule, AiRoutesModule, InterviewsRoutesModule, NotificationsRoutesModule, SavedSearchesRoutesModule, WebhooksRoutesModule],
+  imports: [InsightsRoutesModule, AuthRoutesModule, UserRoutesModule, JobsRoutesModule, ApplicationsRoutesModule, AiRoutesModule, InterviewsRoutesModule, NotificationsRoutesModule, SavedSearchesRoutesModule, WebhooksRoutesModule],
 })
 export class RoutesModule {}

@@ -5,6 +5,8 @@ import {
   deleteAccountSchema,
   Messages,
   Patterns,
+  selfIdentificationSchema,
+  type SelfIdentification,
   type UserDataExport,
   userUpdateSchemaFor,
   type MessageResponse,
@@ -38,6 +40,21 @@ export class UserRoutesController {
       .get('auth')
       .send(Patterns.auth.updateUser, { userId: user.sub, type: user.type, changes })
       .catch(sessionGoneIfUserMissing);
+  }
+
+  /** The applicant's voluntary self-identification (issue 21): their own answers, never anyone else's. */
+  @Get(ApiRoutes.selfIdentification)
+  @Roles('applicant')
+  getSelfIdentification(@CurrentUser() user: TokenClaims, @Res({ passthrough: true }) res: Response): Promise<SelfIdentification> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.clients.get('applications').send(Patterns.applications.getSelfIdentification, { caller: callerOf(user) });
+  }
+
+  @Put(ApiRoutes.selfIdentification)
+  @Roles('applicant')
+  putSelfIdentification(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<MessageResponse> {
+    const answers = parseOrThrow(selfIdentificationSchema, body);
+    return this.clients.get('applications').send(Patterns.applications.putSelfIdentification, { caller: callerOf(user), answers });
   }
 
   /** Everything held about the applicant, as one JSON file (docs/privacy.md). */

@@ -18,4 +18,6 @@ export const IdempotencyMessages = {
   inProgress: 'A request with this Idempotency-Key is still being processed. Retry it shortly with the same key.',
   reused: 'This Idempotency-Key was already used for a different request. Use a new key for a new action.',
   storeUnavailable: 'Writes cannot be protected against duplicates right now. Please try again shortly.',
+  /** A keyed write whose first attempt committed but whose answer was lost when its service stopped. */
+  carriedOut: 'This request was already carried out.',
 } as const;

@@ -26,6 +26,8 @@ import { SCORE_SOURCES, SCORED_BY } from '../applications/interview.texts';
 import type { InterviewAnswerView, InterviewQuestionView, InterviewReviewReply } from '../applications/interview-session.schemas';
 import type { StreamLinkResponse, UploadResponse } from '../media/media.schemas';
 import type { UserDataExport } from '../privacy/privacy.schemas';
+import { AGE_BAND_OPTIONS, DISABILITY_OPTIONS, RACE_ETHNICITY_OPTIONS, SEX_OPTIONS, VETERAN_OPTIONS, type SelfIdentification } from '../fairness/self-identification.schemas';
+import { IMPACT_DIMENSIONS, IMPACT_STAGES, type AdverseImpactReport } from '../fairness/adverse-impact.schemas';
 
 /**
  * zod schemas for the responses that the contracts declare as TypeScript interfaces only. Each is
@@ -295,6 +297,54 @@ export const healthReportSchema = z.object({
 
 export const livenessSchema = z.object({ status: z.literal('ok'), service: z.literal('gateway') });
 
+// ---------- voluntary self-identification (issue 21) ----------
+const selfIdAnswer = <T extends readonly [string, ...string[]]>(options: T) => z.enum(options).nullable();
+export const selfIdentificationResponseSchema = z.object({
+  sex: selfIdAnswer(SEX_OPTIONS),
+  raceEthnicity: selfIdAnswer(RACE_ETHNICITY_OPTIONS),
+  ageBand: selfIdAnswer(AGE_BAND_OPTIONS),
+  disability: selfIdAnswer(DISABILITY_OPTIONS),
+  veteran: selfIdAnswer(VETERAN_OPTIONS),
+  updatedAt: isoTime.nullable(),
+}) satisfies z.ZodType<SelfIdentification>;
+
+const impactRate = z.object({
+  of: z.number().int(),
+  selected: z.number().int(),
+  rate: z.number().nullable(),
+  impactRatio: z.number().nullable().describe('The rate over the highest judged group\'s rate; null when not judged'),
+  flagged: z.boolean().describe('Impact ratio under four fifths'),
+});
+export const adverseImpactReportSchema = z.object({
+  jobId: z.string().nullable(),
+  generatedAt: isoTime,
+  candidates: z.number().int(),
+  medianScore: z.number().nullable(),
+  scoredCandidates: z.number().int(),
+  minGroupSize: z.number().int(),
+  threshold: z.number(),
+  dimensions: z.array(
+    z.object({
+      dimension: z.enum(IMPACT_DIMENSIONS),
+      label: z.string(),
+      groups: z.array(
+        z.object({
+          group: z.string(),
+          label: z.string(),
+          count: z.number().int(),
+          judged: z.boolean(),
+          stages: z.object(Object.fromEntries(IMPACT_STAGES.map((s) => [s, impactRate])) as Record<(typeof IMPACT_STAGES)[number], typeof impactRate>),
+          scoring: impactRate,
+        }),
+      ),
+      unknown: z.number().int(),
+      omitted: z.array(z.object({ group: z.string(), label: z.string(), count: z.number().int(), reason: z.string() })),
+      warnings: z.array(z.string()),
+    }),
+  ),
+  warnings: z.array(z.string()),
+}) satisfies z.ZodType<AdverseImpactReport, unknown>;
+
 const statusChange = z.object({ from: z.enum(APPLICATION_STATUSES).nullable(), to: z.enum(APPLICATION_STATUSES), by: id, at: isoTime });
 export const userDataExportSchema = z.object({
   exportedAt: isoTime,
@@ -302,6 +352,7 @@ export const userDataExportSchema = z.object({
   applications: z.array(applicationSchema.extend({ history: z.array(statusChange) })),
   ratingsGiven: z.array(z.object({ target: z.enum(['job', 'applicant']), targetId: id, rating: z.number(), updatedAt: isoTime })),
   interviewResults: z.array(interviewResultSchema),
+  selfIdentification: selfIdentificationResponseSchema,
   files: z.array(z.object({ fileId: id, kind: z.string(), contentType: z.string(), size: z.number(), originalName: z.string(), createdAt: isoTime })),
 }) satisfies z.ZodType<UserDataExport>;
 

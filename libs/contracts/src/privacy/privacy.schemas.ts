@@ -3,6 +3,7 @@ import type { Caller } from '../messages';
 import type { Application, StatusChange } from '../applications/application.schemas';
 import type { InterviewResult } from '../applications/interview.schemas';
 import type { UserProfile } from '../auth/auth.schemas';
+import type { SelfIdentification } from '../fairness/self-identification.schemas';
 
 /**
  * "Your data" (issue 4, beyond the spec): an applicant downloads everything we hold about them as
@@ -45,6 +46,8 @@ export interface ApplicationsDataExport {
   applications: ExportedApplication[];
   ratingsGiven: ExportedRating[];
   interviewResults: InterviewResult[];
+  /** Issue 21: the voluntary self-identification (null answers where not given). */
+  selfIdentification: SelfIdentification;
 }
 
 export interface ExportedFile {

@@ -70,6 +70,8 @@ import type {
 } from '../applications/interview-session.schemas';
 import { AI_REQUEST_SCHEMAS, type AiOperationName, type AiReplies } from '../openapi/ai-operations';
 import type { ApplicationsDataExport, DeleteUserMessage, ExportDataMessage, ExportedFile } from '../privacy/privacy.schemas';
+import type { GetSelfIdentificationMessage, PutSelfIdentificationMessage, SelfIdentification } from '../fairness/self-identification.schemas';
+import type { AdverseImpactMessage, AdverseImpactReply } from '../fairness/adverse-impact.schemas';
 import type { CheckFileOwnershipMessage, CheckFileOwnershipReply } from '../media/file-housekeeping';
 import type { PatternName } from '../security/call-policy';
 import { typeOnly, type MessageSpec, type SpecInput, type SpecOutput } from './spec';
@@ -125,6 +127,9 @@ export const Requests = {
   [Patterns.applications.answerInterviewQuestion]: { request: message<AnswerInterviewQuestionMessage>(), response: reply<InterviewAnswerView>() },
   [Patterns.applications.reviewInterviewResult]: { request: message<ReviewInterviewMessage>(), response: reply<InterviewReviewReply>() },
   [Patterns.applications.history]: { request: message<ApplicationHistoryMessage>(), response: reply<ApplicationHistory>() },
+  [Patterns.applications.getSelfIdentification]: { request: message<GetSelfIdentificationMessage>(), response: reply<SelfIdentification>() },
+  [Patterns.applications.putSelfIdentification]: { request: message<PutSelfIdentificationMessage>(), response: reply<MessageResponse>() },
+  [Patterns.applications.adverseImpact]: { request: message<AdverseImpactMessage>(), response: reply<AdverseImpactReply>() },
 
   [Patterns.notifications.list]: { request: message<ListNotificationsMessage>(), response: reply<Page<NotificationView>>() },
   [Patterns.notifications.unreadCount]: { request: message<UnreadCountMessage>(), response: reply<UnreadCount>() },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import type { ServiceName } from '@hirewise/contracts';
+import { IdempotencyMessages, type ServiceName } from '@hirewise/contracts';
 import {
   createServiceApp,
   DatabaseModule,
@@ -17,6 +17,7 @@ import {
   KitModule,
   loadBaseConfig,
   openDatabase,
+  runForKey,
   runWithRequestId,
   scopedKey,
   ServiceClient,
@@ -241,6 +242,33 @@ describe.each(['pglite', 'postgres'] as const)('IdempotentCalls on %s', (kind) =
     let runs = 0;
     await expect(calls.run('dead-holder-key-01', 'fp', async () => ++runs, { leaseMs: 10_000 })).resolves.toBe(1);
     await expect(calls.run('dead-holder-key-01', 'fp', async () => ++runs, { leaseMs: 10_000 })).resolves.toBe(1);
+  });
+
+  it('marks a claim committed in its handler\'s own transaction; a holder that died after committing is not run again', async () => {
+    await handle.db.execute(sql`create table if not exists marker_writes (id serial primary key, note text not null)`);
+    // The first attempt: its transaction commits (with the mark), then the process "dies" before the answer is kept.
+    await handle.db.execute(sql`insert into idempotent_calls (key, fingerprint, state, lease_until) values ('committed-key-0001', 'fp', 'pending', now() + interval '300 milliseconds')`);
+    await runForKey('committed-key-0001', () => handle.db.transaction(async (tx) => tx.execute(sql`insert into marker_writes (note) values ('first')`)));
+    const [row] = (await handle.db.execute(sql`select state from idempotent_calls where key = 'committed-key-0001'`)).rows as { state: string }[];
+    expect(row.state).toBe('committed');
+    // A rolled-back transaction marks nothing.
+    await handle.db.execute(sql`insert into idempotent_calls (key, fingerprint, state, lease_until) values ('rolled-back-key-01', 'fp', 'pending', now() + interval '1 hour')`);
+    await expect(runForKey('rolled-back-key-01', () => handle.db.transaction(async (tx) => { await tx.execute(sql`insert into marker_writes (note) values ('never')`); throw new Error('no'); }))).rejects.toThrow('no');
+    expect((await handle.db.execute(sql`select state from idempotent_calls where key = 'rolled-back-key-01'`)).rows).toEqual([{ state: 'pending' }]);
+
+    let runs = 0;
+    const work = async () => handle.db.transaction(async (tx) => { runs += 1; await tx.execute(sql`insert into marker_writes (note) values ('again')`); return { message: 'Done' }; });
+    // Before the lease is over the repeat waits (the first might still keep its answer); after it, the call is answered as carried out.
+    await expect(calls.run('committed-key-0001', 'fp', work, { leaseMs: 10_000, deadline: Date.now() + 50 })).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
+    await new Promise((r) => setTimeout(r, 350));
+    await expect(calls.run('committed-key-0001', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: IdempotencyMessages.carriedOut });
+    await expect(calls.run('committed-key-0001', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: IdempotencyMessages.carriedOut });
+    expect(runs).toBe(0);
+    expect((await handle.db.execute(sql`select note from marker_writes order by id`)).rows).toEqual([{ note: 'first' }]);
+    // A call carried out normally marks and then keeps its answer: the repeat gets that answer.
+    await expect(calls.run('normal-marked-key1', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: 'Done' });
+    await expect(calls.run('normal-marked-key1', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: 'Done' });
+    expect(runs).toBe(1);
   });
 
   it('keeps a call without a value as one, and sweeps keys older than their time', async () => {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import { OUTBOX_MIGRATION } from '../events/outbox.migration';
 import { IDEMPOTENCY_MIGRATION } from '../idempotency/idempotency.migration';
+import { markKeyedCommits } from '../idempotency/commit-marker';
 import { beginWork } from '../observability/deadline';
 import { currentRequest } from '../observability/request-context';
 import { initializeInChild } from './pglite-initdb';
@@ -105,7 +106,7 @@ async function openPglite<TSchema extends Record<string, unknown>>(options: Open
   // The first of its kind: kept for the next (a failed write only costs the next one the initdb).
   if (template && !seed) await writeTemplate(template, await client.dumpDataDir('none')).catch(() => undefined);
   return {
-    db: db as unknown as AppDatabase<TSchema>,
+    db: markKeyedCommits(db) as unknown as AppDatabase<TSchema>,
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
@@ -138,7 +139,7 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   }
   const db = drizzlePg(pool, { schema: options.schema });
   return {
-    db: db as unknown as AppDatabase<TSchema>,
+    db: markKeyedCommits(db) as unknown as AppDatabase<TSchema>,
     kind: 'postgres',
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -6,12 +6,14 @@ import type { AppDatabase } from '../database/database';
 import { DomainError } from '../errors/domain-error';
 import { toErrorPayload } from '../errors/to-error-payload';
 import { metrics } from '../observability/metrics';
+import { runForKey } from './commit-marker';
 
 /** What a finished call answered: its value (absent for none), or the error it refused with. */
 type Answer = { value?: unknown } | { error: RpcErrorPayload };
 
 interface CallRow {
-  state: 'pending' | 'done';
+  /** committed: the handler's transaction committed, its answer not kept yet (commit-marker.ts). */
+  state: 'pending' | 'committed' | 'done';
   answer: Answer | null;
   lease_over: boolean;
 }
@@ -38,8 +40,12 @@ const TRANSIENT = new Set(['RATE_LIMITED', 'IDEMPOTENCY_IN_PROGRESS']);
  *   action. A repeat gets the first answer.
  * - Keys are kept IDEMPOTENCY_TTL_MS (24 h); older rows are swept now and then.
  *
- * Left open: a process killed after its handler committed and before its answer was kept (one
- * statement later) leaves a claim whose repeat, after the lease, runs the handler again.
+ * - A process killed after its handler committed and before its answer was kept (one statement
+ *   later) leaves a `committed` claim (the handler's transactions mark it: commit-marker.ts). Its
+ *   repeat, after the lease, does not run the handler again: it answers IdempotencyMessages.carriedOut
+ *   (the write is done; its original answer is lost). Left open: a handler that writes outside a
+ *   transaction, killed before its answer was kept, is run again (such writes are single upserts
+ *   or inserts a unique rule guards).
  */
 export class IdempotentCalls {
   private lastSweep = 0;
@@ -60,6 +66,7 @@ export class IdempotentCalls {
         metrics().idempotentReplays.inc({ where: 'service' });
         return replay(row.answer) as T;
       }
+      if (row.lease_over && row.state === 'committed') return this.answerCarriedOut(key) as T;
       if (row.lease_over) {
         if (await this.takeOver(key, leaseMs)) return this.carryOut(key, work);
         continue;
@@ -72,7 +79,7 @@ export class IdempotentCalls {
   private async carryOut<T>(key: string, work: () => Promise<T>): Promise<T> {
     let value: T;
     try {
-      value = await work();
+      value = await runForKey(key, work);
     } catch (error) {
       const payload = toErrorPayload(error);
       if (payload.known && statusOf(payload.code) < 500 && !TRANSIENT.has(payload.code)) await this.keep(key, { error: { code: payload.code, message: payload.message } });
@@ -80,6 +87,17 @@ export class IdempotentCalls {
       throw error;
     }
     await this.keep(key, value === undefined ? {} : { value });
+    return value;
+  }
+
+  /** A committed claim whose process died before keeping the answer: done, without its answer. */
+  private async answerCarriedOut(key: string): Promise<unknown> {
+    const value = { message: IdempotencyMessages.carriedOut };
+    this.options.logger?.warn({ key }, 'idempotent call: committed by an attempt that ended before keeping its answer; answered as carried out');
+    await this.db
+      .execute(sql`UPDATE idempotent_calls SET state = 'done', answer = ${JSON.stringify({ value })}::jsonb WHERE key = ${key} AND state = 'committed'`)
+      .catch((error: unknown) => this.options.logger?.error({ key, err: error }, 'idempotent call: its answer could not be kept'));
+    metrics().idempotentReplays.inc({ where: 'service' });
     return value;
   }
 

@@ -1,4 +1,5 @@
 export * from './call-keys';
+export * from './commit-marker';
 export * from './idempotency.migration';
 export * from './idempotent-calls';
 export * from './idempotency.interceptor';

@@ -131,6 +131,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     return { method: 'DELETE', path: ApiPaths.user, token: person.token, json: { password: person.password } };
   }),
   [`GET ${ApiPaths.user}/export`]: row(`${NO_OWNER}: the caller's own data`, applicants(200), as('GET', () => `${ApiPaths.user}/export`)),
+  [`GET ${ApiPaths.selfIdentification}`]: row(`${NO_OWNER}: the caller's own answers`, applicants(200), as('GET', () => ApiPaths.selfIdentification)),
+  [`PUT ${ApiPaths.selfIdentification}`]: row(`${NO_OWNER}: the caller's own answers`, applicants(200), as('PUT', () => ApiPaths.selfIdentification, () => ({ sex: 'prefer-not-to-say' }))),
 
   // ---------- jobs ----------
   'GET /api/jobs': row(`${NO_OWNER}: the public list`, signedIn, as('GET', () => '/api/jobs?limit=5')),
@@ -154,6 +156,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     json: { applicationIds: [await finishedApplicationOf(send, world)], status: 'rejected' },
   })),
   'GET /api/applicants': row("the job's recruiter", [401, 403, 403, 200, 403], as('GET', (w) => `/api/applicants?jobId=${w.jobs.main}`)),
+  [`GET ${ApiPaths.insightsAdverseImpact}`]: row("the job's recruiter (counts only, no candidate named)", [401, 403, 403, 200, 403], as('GET', (w) => `${ApiPaths.insightsAdverseImpact}?jobId=${w.jobs.main}`)),
   'GET /api/applications/{id}/history': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => `/api/applications/${w.applications.onMain}/history`)),
 
   // ---------- notifications (issue 18) ----------

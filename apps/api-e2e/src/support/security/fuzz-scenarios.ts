@@ -96,6 +96,7 @@ function writeTargets(people: () => FuzzPeople): WriteTarget[] {
     { key: `POST ${ApiPaths.login}`, as: () => undefined, path: () => ApiPaths.login, json: json(`POST ${ApiPaths.login}`, { email: 'fuzz.login@hirewise-e2e.test', password: 'Fuzz-login-pass-1' }) },
     { key: `PUT ${ApiPaths.user}`, as: A, path: () => ApiPaths.user, json: json(`PUT ${ApiPaths.user}`, { name: 'Asha Owner', skills: ['Go'] }, applicantUpdateSchema) },
     { key: `PUT ${ApiPaths.user} (recruiter)`, as: R, path: () => ApiPaths.user, json: json(`PUT ${ApiPaths.user}`, { name: 'Rhea Owner', bio: 'Hiring', contactNumber: '' }, recruiterUpdateSchema) },
+    { key: `PUT ${ApiPaths.selfIdentification}`, as: A, path: () => ApiPaths.selfIdentification, json: json(`PUT ${ApiPaths.selfIdentification}`, { sex: 'prefer-not-to-say', ageBand: '40-54' }) },
     { key: `DELETE ${ApiPaths.user}`, as: () => people().deletable, path: () => ApiPaths.user, json: json(`DELETE ${ApiPaths.user}`, { password: 'not-the-password' }) },
     { key: 'POST /api/jobs', as: R, path: () => '/api/jobs', json: json('POST /api/jobs', { title: 'Fuzz job', salary: 1000, maxApplicants: 10, maxPositions: 2, jobType: 'Part Time', duration: 3, skillsets: ['Go'], interviewQuestions: 3, requiresInterview: false }) },
     {

@@ -14,7 +14,7 @@ import { FsFileStore } from '../fs-file-store';
 import { S3FileStore } from '../s3-file-store';
 import { storageKey } from '../storage-key';
 import { startS3Server, type S3Server } from '@hirewise/testing';
-import { peakRetainedGrowth } from '../../__tests__/memory-probe';
+import { leastPeakRetainedGrowth } from '../../__tests__/memory-probe';
 
 const MB = 1024 * 1024;
 const key = (ext = 'pdf') => storageKey('resume', randomUUID(), ext);
@@ -125,14 +125,14 @@ describe.each([
     const k = key('webm');
     const total = 64 * MB + 12345;
     let result: { size: number } | undefined;
-    const growth = await peakRetainedGrowth(async () => {
+    const growth = await leastPeakRetainedGrowth(async () => {
       result = await store.put(k, patternStream(total), 'video/webm');
-    });
+    }, 60 * MB);
     expect(result).toEqual({ size: total });
     // Two 5 MB parts in flight for S3, a few stream buffers for disk; s3rver runs in this same
     // process and holds the parts it is writing (up to about 43 MB seen in a full test run, more
     // when a loaded machine lets its writes fall behind). A store that held the body would add all
-    // 64 MB on top of that: the bound stays below the body's size alone.
+    // 64 MB on top of that: the bound stays below the body's size alone (the least of up to three runs).
     expect(growth).toBeLessThan(60 * MB);
     expect(await store.stat(k)).toEqual({ size: total });
     expect(await checkPattern(await store.get(k))).toBe(total);

@@ -5,6 +5,7 @@ import { ApplicantProfileForm } from './ApplicantProfileForm';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileUploads } from './ProfileUploads';
 import { RecruiterProfileForm } from './RecruiterProfileForm';
+import { SelfIdentificationCard } from '../../self-identification/components/SelfIdentificationCard';
 import { YourDataCard } from './YourDataCard';
 import { EmailPreferences } from '../../notifications/components/EmailPreferences';
 
@@ -68,6 +69,8 @@ export function ProfileScreen() {
               </Stack>
               <ProfileUploads profile={data} />
             </Stack>
+            <Separator />
+            <SelfIdentificationCard />
             <Separator />
             <YourDataCard />
             <Separator />

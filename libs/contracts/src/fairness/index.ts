@@ -1,0 +1,3 @@
+/** @hirewise/contracts/fairness: voluntary self-identification and the adverse-impact report (issue 21; a subpath entry: libs/contracts/package.json exports). */
+export * from './self-identification.schemas';
+export * from './adverse-impact.schemas';
