@@ -49,6 +49,7 @@ export const ApiRoutes = {
   webhookRedeliver: '/api/webhooks/:id/deliveries/:deliveryId/redeliver',
   // ---------- hiring insights (issue 21) ----------
   insightsAdverseImpact: '/api/insights/adverse-impact',
+  insightsFunnel: '/api/insights/funnel',
   // ---------- interviews ----------
   interviewQuestions: '/api/applications/:id/interview/questions',
   interviewAnswers: '/api/applications/:id/interview/answers',
@@ -125,6 +126,7 @@ export const ApiPaths = {
   userExport: ApiRoutes.userExport,
   selfIdentification: ApiRoutes.selfIdentification,
   insightsAdverseImpact: ApiRoutes.insightsAdverseImpact,
+  insightsFunnel: ApiRoutes.insightsFunnel,
   jobs: ApiRoutes.jobs,
   jobsSuggest: ApiRoutes.jobsSuggest,
   jobsFacets: ApiRoutes.jobsFacets,

@@ -64,6 +64,8 @@ export const Patterns = {
     putSelfIdentification: 'applications.self-identification.put.v1',
     /** Issue 21: the adverse-impact report over a recruiter's job or jobs (aggregate counts only). */
     adverseImpact: 'applications.insights.adverse-impact.v1',
+    /** Issue 21: the hiring funnel, days in stage and AI score distribution over a recruiter's job or jobs. */
+    funnel: 'applications.insights.funnel.v1',
   },
   ai: {
     interviewQuestion: 'ai.interview-question.get.v1',

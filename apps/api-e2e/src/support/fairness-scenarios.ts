@@ -2,6 +2,7 @@ import {
   ApiPaths,
   SelfIdentificationMessages,
   type AdverseImpactReport,
+  type FunnelReport,
   type Application,
   type AuthResponse,
   type SelfIdentification,
@@ -80,10 +81,10 @@ export function describeFairnessApi(mode: RunMode, main: MainStack): void {
   });
 }
 
-/** Issue 21: the adverse-impact report through the gateway (its arithmetic: apps/applications-service/src/fairness/__tests__/adverse-impact.spec.ts). */
+/** Issue 21: the adverse-impact report and the funnel through the gateway (its arithmetic: apps/applications-service/src/fairness/__tests__/adverse-impact.spec.ts). */
 export function describeAdverseImpactApi(mode: RunMode, main: MainStack): void {
   describe(`adverse-impact report (${mode})`, () => {
-    it('counts a job\'s candidates by self-identified group with impact ratios, as JSON and CSV, naming no one; refuses everyone but the job\'s recruiter', async () => {
+    it('counts a job\'s candidates by self-identified group with impact ratios, as JSON and CSV, and its funnel, naming no one; refuses everyone but the job\'s recruiter', async () => {
       const { api } = main;
       const recruiter = await signup(api, 'recruiter', 'Audit Recruiter');
       const stranger = await signup(api, 'recruiter', 'Other Recruiter');
@@ -123,6 +124,15 @@ export function describeAdverseImpactApi(mode: RunMode, main: MainStack): void {
       expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(csv.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="adverse-impact-${job.body._id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
       expect(csv.text.split('\n')).toContain('sex,male,Male,5,true,shortlisted,5,2,0.4,0.5,true');
+
+      // The funnel of the same job: 11 applied, 6 shortlisted; the 6 stays in "applied" are over.
+      const flow = await api<FunnelReport>(`${ApiPaths.insightsFunnel}?jobId=${job.body._id}`, { token: recruiter });
+      expect(flow.status).toBe(200);
+      expect(flow.body.reached).toEqual({ applied: 11, shortlisted: 6, interviewed: 0, accepted: 0, rejected: 0, finished: 0 });
+      expect(flow.body.daysInStage.applied).toMatchObject({ stays: 6, medianDays: 0 });
+      expect(flow.body.scoreBuckets).toHaveLength(10);
+      expect((await api(`${ApiPaths.insightsFunnel}?jobId=${job.body._id}`, { token: stranger })).status).toBe(403);
+      expect((await api(`${ApiPaths.insightsFunnel}?jobId=${job.body._id}&format=csv`, { token: recruiter })).status).toBe(400);
 
       // All of the recruiter's jobs: the same candidates here (one job).
       expect((await api<AdverseImpactReport>(ApiPaths.insightsAdverseImpact, { token: recruiter })).body).toMatchObject({ jobId: null, candidates: 11 });

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Patterns, type AdverseImpactMessage, type GetSelfIdentificationMessage, type PutSelfIdentificationMessage } from '@hirewise/contracts';
+import { Patterns, type AdverseImpactMessage, type FunnelMessage, type GetSelfIdentificationMessage, type PutSelfIdentificationMessage } from '@hirewise/contracts';
 import { InsightsService } from './insights.service';
 import { SelfIdentificationService } from './self-identification.service';
 
@@ -24,5 +24,10 @@ export class FairnessController {
   @MessagePattern(Patterns.applications.adverseImpact)
   adverseImpact(@Payload() message: AdverseImpactMessage) {
     return this.insights.adverseImpact(message);
+  }
+
+  @MessagePattern(Patterns.applications.funnel)
+  funnel(@Payload() message: FunnelMessage) {
+    return this.insights.funnel(message);
   }
 }

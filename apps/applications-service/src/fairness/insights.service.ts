@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ApplicationMessages,
   insightsQuerySchema,
@@ -7,6 +7,8 @@ import {
   type AdverseImpactMessage,
   type AdverseImpactReply,
   type Caller,
+  type FunnelMessage,
+  type FunnelReport,
 } from '@hirewise/contracts';
 import { DATABASE, DomainError, parseOrThrow } from '@hirewise/server-kit';
 import type { Db } from '../db';
@@ -14,11 +16,14 @@ import { applications, statusHistory } from '../applications/application.table';
 import { interviewResults } from '../interviews/interview-result.table';
 import { ReadThrough } from '../projections/read-through.service';
 import { adverseImpact, adverseImpactCsv, type ImpactCandidate } from './adverse-impact';
+import { funnel, type FunnelApplication } from './funnel';
 import { selfIdentifications } from './self-identification.table';
 
 /** Statuses at or past each stage (a rejection after a shortlist still reached the shortlist: the history says so). */
 const SHORTLISTED_OR_LATER = ['shortlisted', 'accepted', 'finished'] as const;
 const ACCEPTED_OR_LATER = ['accepted', 'finished'] as const;
+/** Status histories are read this many applications at a time. */
+const HISTORY_BATCH = 500;
 
 /**
  * Aggregate hiring reports for a recruiter (issue 21, docs/fairness.md). Self-identification is read
@@ -38,6 +43,34 @@ export class InsightsService {
     return format === 'csv' ? { report, csv: adverseImpactCsv(report) } : { report };
   }
 
+  async funnel(message: FunnelMessage): Promise<FunnelReport> {
+    const { jobId } = parseOrThrow(insightsQuerySchema, { jobId: message.jobId });
+    await this.recruiterScope(message.caller, jobId);
+    const rows = await this.db
+      .select({ id: applications.id, interviewCompleted: applications.interviewCompleted, score: interviewResults.overallScore })
+      .from(applications)
+      .leftJoin(interviewResults, eq(interviewResults.applicationId, applications.id))
+      .where(this.scope(message.caller, jobId));
+    const history = new Map<string, FunnelApplication['history']>(rows.map((r) => [r.id, []]));
+    for (let i = 0; i < rows.length; i += HISTORY_BATCH) {
+      const ids = rows.slice(i, i + HISTORY_BATCH).map((r) => r.id);
+      const changes = await this.db
+        .select({ applicationId: statusHistory.applicationId, to: statusHistory.toStatus, at: statusHistory.changedAt })
+        .from(statusHistory)
+        .where(inArray(statusHistory.applicationId, ids))
+        .orderBy(asc(statusHistory.changedAt), asc(statusHistory.id));
+      for (const c of changes) history.get(c.applicationId)?.push({ to: c.to, at: c.at });
+    }
+    return funnel(
+      rows.map((r) => ({ history: history.get(r.id) ?? [], interviewCompleted: r.interviewCompleted, score: r.score })),
+      { jobId: jobId ?? null },
+    );
+  }
+
+  private scope(caller: Caller, jobId: string | undefined) {
+    return jobId ? and(eq(applications.recruiterId, caller.userId), eq(applications.jobId, jobId)) : eq(applications.recruiterId, caller.userId);
+  }
+
   /** Recruiters only; a job named must be theirs (a deleted one too: its records are still theirs to audit). */
   private async recruiterScope(caller: Caller, jobId: string | undefined): Promise<void> {
     if (caller?.type !== 'recruiter') throw new DomainError('FORBIDDEN', InsightsMessages.recruitersOnly);
@@ -48,7 +81,7 @@ export class InsightsService {
 
   /** Every application to the job (or the recruiter's jobs) with how far it got, its AI score and the applicant's answers. */
   private async candidates(caller: Caller, jobId: string | undefined): Promise<ImpactCandidate[]> {
-    const where = jobId ? and(eq(applications.recruiterId, caller.userId), eq(applications.jobId, jobId)) : eq(applications.recruiterId, caller.userId);
+    const where = this.scope(caller, jobId);
     const rows = await this.db
       .select({
         id: applications.id,

@@ -22,6 +22,7 @@ const CareerTipsPage = lazyPage(() => import('../pages/CareerTipsPage').then((m)
 const CareersPage = lazyPage(() => import('../pages/CareersPage').then((m) => m.CareersPage));
 const ContactPage = lazyPage(() => import('../pages/ContactPage').then((m) => m.ContactPage));
 const EmployeesPage = lazyPage(() => import('../pages/EmployeesPage').then((m) => m.EmployeesPage));
+const InsightsPage = lazyPage(() => import('../pages/InsightsPage').then((m) => m.InsightsPage));
 const JobPage = lazyPage(() => import('../pages/JobPage').then((m) => m.JobPage));
 const JobApplicationsPage = lazyPage(() => import('../pages/JobApplicationsPage').then((m) => m.JobApplicationsPage));
 const JobsPage = lazyPage(() => import('../pages/JobsPage').then((m) => m.JobsPage));
@@ -53,6 +54,7 @@ const LAZY_PAGES = [
   CareersPage,
   ContactPage,
   EmployeesPage,
+  InsightsPage,
   JobPage,
   JobApplicationsPage,
   JobsPage,
@@ -100,6 +102,8 @@ export function AppRoutes() {
         <Route path="myjobs" element={<RequireRole userType="recruiter"><MyJobsPage /></RequireRole>} />
         <Route path="job/applications/:jobId" element={<RequireRole userType="recruiter"><JobApplicationsPage /></RequireRole>} />
         <Route path="employees" element={<RequireRole userType="recruiter"><EmployeesPage /></RequireRole>} />
+        {/* Hiring insights (issue 21): the funnel and the adverse-impact report, linked from My jobs. */}
+        <Route path="insights" element={<RequireRole userType="recruiter"><InsightsPage /></RequireRole>} />
         <Route path="candidate" element={<RequireRole userType="applicant"><LearningAgentPage /></RequireRole>} />
         {/* The spec does not show the assessment's route; ours (docs/web-ai.md). */}
         <Route path="assessment" element={<RequireRole userType="applicant"><SkillAssessmentPage /></RequireRole>} />

@@ -118,3 +118,28 @@ export interface AdverseImpactReply {
 export const InsightsMessages = {
   recruitersOnly: 'Only recruiters can see hiring insights',
 } as const;
+
+/** The hiring funnel (issue 21, `GET /api/insights/funnel`): how far a job's (or all jobs') applications got, and how fast. */
+export const FUNNEL_STAGES = ['applied', 'shortlisted', 'interviewed', 'accepted', 'rejected', 'finished'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+/** Statuses an application waits in, for the days-in-stage medians. */
+export const WAITING_STAGES = ['applied', 'shortlisted', 'accepted'] as const;
+export type WaitingStage = (typeof WAITING_STAGES)[number];
+
+export interface FunnelReport {
+  jobId: string | null;
+  generatedAt: string;
+  /** Applications that reached each stage at any time (applied: all of them; interviewed: the AI interview completed). */
+  reached: Record<FunnelStage, number>;
+  /** Median days an application spent in a stage before it moved on (stays still open are not counted), and how many stays. */
+  daysInStage: Record<WaitingStage, { medianDays: number | null; stays: number }>;
+  /** AI interview scores in tens: 0-9, 10-19, ..., 90-100 (ten buckets). */
+  scoreBuckets: { from: number; to: number; count: number }[];
+  medianScore: number | null;
+  scored: number;
+}
+
+export interface FunnelMessage {
+  caller: Caller;
+  jobId?: string;
+}

@@ -27,7 +27,7 @@ import type { InterviewAnswerView, InterviewQuestionView, InterviewReviewReply }
 import type { StreamLinkResponse, UploadResponse } from '../media/media.schemas';
 import type { UserDataExport } from '../privacy/privacy.schemas';
 import { AGE_BAND_OPTIONS, DISABILITY_OPTIONS, RACE_ETHNICITY_OPTIONS, SEX_OPTIONS, VETERAN_OPTIONS, type SelfIdentification } from '../fairness/self-identification.schemas';
-import { IMPACT_DIMENSIONS, IMPACT_STAGES, type AdverseImpactReport } from '../fairness/adverse-impact.schemas';
+import { FUNNEL_STAGES, IMPACT_DIMENSIONS, IMPACT_STAGES, WAITING_STAGES, type AdverseImpactReport, type FunnelReport } from '../fairness/adverse-impact.schemas';
 
 /**
  * zod schemas for the responses that the contracts declare as TypeScript interfaces only. Each is
@@ -344,6 +344,17 @@ export const adverseImpactReportSchema = z.object({
   ),
   warnings: z.array(z.string()),
 }) satisfies z.ZodType<AdverseImpactReport, unknown>;
+
+const stay = z.object({ medianDays: z.number().nullable(), stays: z.number().int() });
+export const funnelReportSchema = z.object({
+  jobId: z.string().nullable(),
+  generatedAt: isoTime,
+  reached: z.object(Object.fromEntries(FUNNEL_STAGES.map((s) => [s, z.number().int()])) as Record<(typeof FUNNEL_STAGES)[number], z.ZodNumber>),
+  daysInStage: z.object(Object.fromEntries(WAITING_STAGES.map((s) => [s, stay])) as Record<(typeof WAITING_STAGES)[number], typeof stay>),
+  scoreBuckets: z.array(z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() })),
+  medianScore: z.number().nullable(),
+  scored: z.number().int(),
+}) satisfies z.ZodType<FunnelReport, unknown>;
 
 const statusChange = z.object({ from: z.enum(APPLICATION_STATUSES).nullable(), to: z.enum(APPLICATION_STATUSES), by: id, at: isoTime });
 export const userDataExportSchema = z.object({

@@ -71,7 +71,7 @@ import type {
 import { AI_REQUEST_SCHEMAS, type AiOperationName, type AiReplies } from '../openapi/ai-operations';
 import type { ApplicationsDataExport, DeleteUserMessage, ExportDataMessage, ExportedFile } from '../privacy/privacy.schemas';
 import type { GetSelfIdentificationMessage, PutSelfIdentificationMessage, SelfIdentification } from '../fairness/self-identification.schemas';
-import type { AdverseImpactMessage, AdverseImpactReply } from '../fairness/adverse-impact.schemas';
+import type { AdverseImpactMessage, AdverseImpactReply, FunnelMessage, FunnelReport } from '../fairness/adverse-impact.schemas';
 import type { CheckFileOwnershipMessage, CheckFileOwnershipReply } from '../media/file-housekeeping';
 import type { PatternName } from '../security/call-policy';
 import { typeOnly, type MessageSpec, type SpecInput, type SpecOutput } from './spec';
@@ -130,6 +130,7 @@ export const Requests = {
   [Patterns.applications.getSelfIdentification]: { request: message<GetSelfIdentificationMessage>(), response: reply<SelfIdentification>() },
   [Patterns.applications.putSelfIdentification]: { request: message<PutSelfIdentificationMessage>(), response: reply<MessageResponse>() },
   [Patterns.applications.adverseImpact]: { request: message<AdverseImpactMessage>(), response: reply<AdverseImpactReply>() },
+  [Patterns.applications.funnel]: { request: message<FunnelMessage>(), response: reply<FunnelReport>() },
 
   [Patterns.notifications.list]: { request: message<ListNotificationsMessage>(), response: reply<Page<NotificationView>>() },
   [Patterns.notifications.unreadCount]: { request: message<UnreadCountMessage>(), response: reply<UnreadCount>() },

@@ -249,12 +249,12 @@ describe.each(['pglite', 'postgres'] as const)('IdempotentCalls on %s', (kind) =
     // The first attempt: its transaction commits (with the mark), then the process "dies" before the answer is kept.
     await handle.db.execute(sql`insert into idempotent_calls (key, fingerprint, state, lease_until) values ('committed-key-0001', 'fp', 'pending', now() + interval '300 milliseconds')`);
     await runForKey('committed-key-0001', () => handle.db.transaction(async (tx) => tx.execute(sql`insert into marker_writes (note) values ('first')`)));
-    const [row] = (await handle.db.execute(sql`select state from idempotent_calls where key = 'committed-key-0001'`)).rows as { state: string }[];
-    expect(row.state).toBe('committed');
+    const rows = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as { rows: Record<string, unknown>[] }).rows;
+    expect(await rows(sql`select state from idempotent_calls where key = 'committed-key-0001'`)).toEqual([{ state: 'committed' }]);
     // A rolled-back transaction marks nothing.
     await handle.db.execute(sql`insert into idempotent_calls (key, fingerprint, state, lease_until) values ('rolled-back-key-01', 'fp', 'pending', now() + interval '1 hour')`);
     await expect(runForKey('rolled-back-key-01', () => handle.db.transaction(async (tx) => { await tx.execute(sql`insert into marker_writes (note) values ('never')`); throw new Error('no'); }))).rejects.toThrow('no');
-    expect((await handle.db.execute(sql`select state from idempotent_calls where key = 'rolled-back-key-01'`)).rows).toEqual([{ state: 'pending' }]);
+    expect(await rows(sql`select state from idempotent_calls where key = 'rolled-back-key-01'`)).toEqual([{ state: 'pending' }]);
 
     let runs = 0;
     const work = async () => handle.db.transaction(async (tx) => { runs += 1; await tx.execute(sql`insert into marker_writes (note) values ('again')`); return { message: 'Done' }; });
@@ -264,7 +264,7 @@ describe.each(['pglite', 'postgres'] as const)('IdempotentCalls on %s', (kind) =
     await expect(calls.run('committed-key-0001', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: IdempotencyMessages.carriedOut });
     await expect(calls.run('committed-key-0001', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: IdempotencyMessages.carriedOut });
     expect(runs).toBe(0);
-    expect((await handle.db.execute(sql`select note from marker_writes order by id`)).rows).toEqual([{ note: 'first' }]);
+    expect(await rows(sql`select note from marker_writes order by id`)).toEqual([{ note: 'first' }]);
     // A call carried out normally marks and then keeps its answer: the repeat gets that answer.
     await expect(calls.run('normal-marked-key1', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: 'Done' });
     await expect(calls.run('normal-marked-key1', 'fp', work, { leaseMs: 10_000 })).resolves.toEqual({ message: 'Done' });

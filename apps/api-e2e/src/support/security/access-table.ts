@@ -156,6 +156,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     json: { applicationIds: [await finishedApplicationOf(send, world)], status: 'rejected' },
   })),
   'GET /api/applicants': row("the job's recruiter", [401, 403, 403, 200, 403], as('GET', (w) => `/api/applicants?jobId=${w.jobs.main}`)),
+  [`GET ${ApiPaths.insightsFunnel}`]: row("the job's recruiter (counts only, no candidate named)", [401, 403, 403, 200, 403], as('GET', (w) => `${ApiPaths.insightsFunnel}?jobId=${w.jobs.main}`)),
   [`GET ${ApiPaths.insightsAdverseImpact}`]: row("the job's recruiter (counts only, no candidate named)", [401, 403, 403, 200, 403], as('GET', (w) => `${ApiPaths.insightsAdverseImpact}?jobId=${w.jobs.main}`)),
   'GET /api/applications/{id}/history': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => `/api/applications/${w.applications.onMain}/history`)),
 

@@ -25,6 +25,7 @@ describe('routes', () => {
     ['/myjobs', 'Jobs', 'recruiter'],
     ['/job/applications/j1', 'Applications', 'recruiter'],
     ['/employees', 'Employees', 'recruiter'],
+    ['/insights', 'Hiring insights', 'recruiter'],
     ['/ai-interview', 'AI Interview', 'recruiter'],
     ['/resume', 'Resume Builder', 'recruiter'],
     ['/resume', 'Resume Builder', 'applicant'],
@@ -44,13 +45,14 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/applications', '/addjob', '/myjobs', '/job/applications/j1', '/employees', '/saved-searches', '/webhooks'])('sends a visitor without a token from %s to /login', async (route) => {
+  it.each(['/applications', '/addjob', '/myjobs', '/job/applications/j1', '/employees', '/saved-searches', '/webhooks', '/insights'])('sends a visitor without a token from %s to /login', async (route) => {
     renderApp(route);
     await expectPath('/login');
   });
 
   it.each([
     ['/webhooks', 'applicant', 'This page is for recruiters'],
+    ['/insights', 'applicant', 'This page is for recruiters'],
     ['/saved-searches', 'recruiter', 'This page is for applicants'],
   ] as const)('%s tells a signed-in %s whose screen it is', (route, type, heading) => {
     signIn({ token: 't', type });

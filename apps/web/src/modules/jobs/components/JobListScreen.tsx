@@ -20,6 +20,8 @@ interface JobListScreenProps {
   title: string;
   description: string;
   renderJob: (job: Job) => ReactNode;
+  /** Beside the title (My jobs: the hiring insights). */
+  actions?: ReactNode;
 }
 
 /**
@@ -27,13 +29,13 @@ interface JobListScreenProps {
  * it), Save search for an applicant on /home, and the job cards page by page. The browse list adds
  * type-ahead, facet counts in More Filters and the count of results with their order (issue 19).
  */
-export function JobListScreen({ scope, title, description, renderJob }: JobListScreenProps) {
+export function JobListScreen({ scope, title, description, renderJob, actions }: JobListScreenProps) {
   const session = useSession();
   const keyOf = useCallback((value: JobFilters) => queryKeys.jobs.list(scope, value), [scope]);
   const [filters, setFilters] = useUrlJobFilters(keyOf);
   const { list, shown } = useJobs(scope, filters, session !== null);
   return (
-    <Screen title={title} description={description}>
+    <Screen title={title} description={description} actions={actions}>
       {/* The gateway lists jobs to signed-in users only. */}
       {session === null ? (
         <SignInPrompt title="Log in to browse jobs" description="Create a free account or log in to search, filter and apply." />

@@ -1,3 +1,6 @@
+import { Button } from '@chakra-ui/react';
+import { LuChartColumn } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { JobListScreen } from './JobListScreen';
 import { MyJobCard } from './MyJobCard';
 
@@ -12,6 +15,14 @@ export function MyJobsScreen() {
       title="Jobs"
       description="The jobs you have posted, with their applicants and remaining positions."
       renderJob={(job) => <MyJobCard job={job} />}
+      actions={
+        <Button asChild variant="outline" alignSelf={{ base: 'flex-start', md: 'auto' }}>
+          <RouterLink to="/insights">
+            <LuChartColumn />
+            Hiring insights
+          </RouterLink>
+        </Button>
+      }
     />
   );
 }

@@ -1,0 +1,5 @@
+import { InsightsScreen } from '../modules/insights/components/InsightsScreen';
+
+export function InsightsPage() {
+  return <InsightsScreen />;
+}
