@@ -1,3 +1,4 @@
+import { fairnessJourney } from './support/fairness.scenarios';
 import { useHiringContext } from './support/hiring.context';
 import { hiringMobilePath } from './support/hiring.mobile.scenarios';
 import { hiringJourney } from './support/hiring.scenarios';
@@ -8,4 +9,5 @@ describe('hiring screens, embedded mode (TCP + PGlite)', () => {
   describe('desktop (1280x800): post, find, apply, shortlist, accept, rate, end', () => hiringJourney(ctx));
   describe('mobile (390x844): drawer, layout, apply', () => hiringMobilePath(ctx));
   describe('job search and the public job page: typo search, page, share, apply (desktop and phone)', () => jobPageJourney(ctx));
+  describe('fairness (issue 21): self-identification on the profile, Hiring insights from My jobs (desktop and phone)', () => fairnessJourney(ctx));
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import { IMPACT_STAGES, type AdverseImpactReport, type FunnelReport, type ImpactDimensionReport, type ImpactRate } from '@hirewise/contracts/fairness';
@@ -148,11 +148,13 @@ function FunnelSection({ report }: { report: FunnelReport }) {
 }
 
 function CountChart({ label, data, dataKey }: { label: string; data: { count: number }[]; dataKey: string }) {
+  // On a phone the labels would run into each other: they slant instead.
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
   return (
-    <Box as="figure" aria-label={label} width="full" height={{ base: '200px', md: '240px' }}>
+    <Box as="figure" aria-label={label} width="full" height={{ base: '240px', md: '240px' }}>
       <BarChart responsive data={data} style={{ width: '100%', height: '100%' }} margin={{ top: 20, right: 8, bottom: 4, left: -20 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={dataKey} tickLine={false} interval={0} fontSize={11} />
+        <XAxis dataKey={dataKey} tickLine={false} interval={0} fontSize={11} {...(narrow ? { angle: -45, textAnchor: 'end', height: 64 } : {})} />
         <YAxis allowDecimals={false} tickLine={false} fontSize={11} />
         <Bar dataKey="count" fill="var(--chakra-colors-brand-solid)" radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
           <LabelList dataKey="count" position="top" fontSize={11} />
@@ -163,12 +165,15 @@ function CountChart({ label, data, dataKey }: { label: string; data: { count: nu
 }
 
 function ImpactSummary({ report }: { report: AdverseImpactReport }) {
+  const rates = report.dimensions.flatMap((d) => d.groups.flatMap((g) => [...Object.values(g.stages), g.scoring]));
   const flagged = report.dimensions.flatMap((d) => d.groups.filter((g) => [...Object.values(g.stages), g.scoring].some((r) => r.flagged)).map((g) => `${g.label}`));
+  let verdict = `Under four fifths somewhere: ${flagged.join(', ')}.`;
+  if (!rates.some((r) => r.impactRatio !== null)) verdict = `No two groups have ${report.minGroupSize} or more candidates yet: nothing to compare.`;
+  else if (flagged.length === 0) verdict = 'No group is under four fifths.';
   return (
     <Text textStyle="sm">
-      {report.candidates} candidates
-      {report.medianScore !== null && `, median AI score ${report.medianScore}`}.{' '}
-      {flagged.length === 0 ? 'No group is under four fifths.' : `Under four fifths somewhere: ${flagged.join(', ')}.`}
+      {report.candidates} {report.candidates === 1 ? 'candidate' : 'candidates'}
+      {report.medianScore !== null && `, median AI score ${report.medianScore}`}. {verdict}
     </Text>
   );
 }
@@ -239,7 +244,8 @@ function ImpactTable({ dimension }: { dimension: ImpactDimensionReport }) {
         {dimension.unknown} not answered or preferred not to say.
       </Text>
       {dimension.warnings
-        .filter((w) => !w.includes('did not answer'))
+        // The unknown count has its own line; with no group at all, "fewer than two groups" says nothing more.
+        .filter((w) => !w.includes('did not answer') && (dimension.groups.length > 0 || !w.startsWith('Fewer than two groups')))
         .map((w) => (
           <Text key={w} textStyle="xs" color="fg.warning">
             {w}
