@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { LuDownload } from 'react-icons/lu';
+import { LuChartColumn, LuDownload } from 'react-icons/lu';
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import { IMPACT_STAGES, type AdverseImpactReport, type FunnelReport, type ImpactDimensionReport, type ImpactRate } from '@hirewise/contracts/fairness';
 import { SelectField } from '../../forms/components/SelectField';
+import { EmptyNotice } from '../../ui/components/EmptyNotice';
 import { Screen } from '../../ui/components/Screen';
 import { useAdverseImpact, useDownloadImpactCsv, useFunnel, useMyJobsForInsights } from '../hooks/use-insights';
 
@@ -20,6 +21,8 @@ export const InsightsTexts = {
   downloadCsv: 'Download CSV',
   loadFailed: 'The insights could not be loaded.',
   tryAgain: 'Try again',
+  noApplications: 'No applications yet',
+  noApplicationsHint: 'When candidates apply, this page shows how they move through hiring and whether every group is selected at a similar rate.',
 } as const;
 
 const STAGE_LABELS: Record<string, string> = {
@@ -70,6 +73,8 @@ export function InsightsScreen() {
             {InsightsTexts.tryAgain}
           </Button>
         </Stack>
+      ) : funnel.data.reached.applied === 0 ? (
+        <EmptyNotice icon={<LuChartColumn />} title={InsightsTexts.noApplications} description={InsightsTexts.noApplicationsHint} />
       ) : (
         <Stack gap="6">
           <FunnelSection report={funnel.data} />

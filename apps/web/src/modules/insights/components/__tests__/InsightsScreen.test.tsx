@@ -80,6 +80,20 @@ describe('InsightsScreen', () => {
     expect(screen.getByText('1 not answered or preferred not to say.')).toBeInTheDocument();
   });
 
+  it('says there is nothing to show yet when no one has applied, instead of empty charts', async () => {
+    mockApi((call: ApiCall) => {
+      if (call.path === '/api/jobs') return { status: 200, body: [], headers: { 'X-Total-Count': '0' } };
+      const { funnel, impact } = reports(null, 0);
+      if (call.path === '/api/insights/funnel') return { status: 200, body: { ...funnel, reached: { ...funnel.reached, applied: 0 } } };
+      if (call.path === '/api/insights/adverse-impact') return { status: 200, body: { ...impact, dimensions: [] } };
+      return undefined;
+    });
+    renderAt(<InsightsScreen />, '/insights');
+    expect(await screen.findByRole('heading', { level: 2, name: InsightsTexts.noApplications })).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: InsightsTexts.downloadCsv })).not.toBeInTheDocument();
+  });
+
   it('narrows to one job from the picker: both reports are asked for that job', async () => {
     const api = insightsApi();
     const user = userEvent.setup({ delay: null });
