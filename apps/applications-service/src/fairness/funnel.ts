@@ -10,6 +10,22 @@ export interface FunnelApplication {
   score: number | null;
 }
 
+/**
+ * The stages an application reached at any time (a rejection after a shortlist still reached the
+ * shortlist: its history says so). The one rule behind both the funnel and the adverse-impact report.
+ */
+export function stagesReached(app: FunnelApplication): Record<FunnelStage, boolean> {
+  const seen = new Set<string>(app.history.map((h) => h.to));
+  return {
+    applied: true,
+    shortlisted: seen.has('shortlisted') || seen.has('accepted') || seen.has('finished'),
+    interviewed: app.interviewCompleted || app.score !== null,
+    accepted: seen.has('accepted') || seen.has('finished'),
+    rejected: seen.has('rejected'),
+    finished: seen.has('finished'),
+  };
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The funnel over `applications` (docs/fairness.md, "Hiring insights"). Pure: the queries are in InsightsService. */
@@ -17,13 +33,8 @@ export function funnel(applications: readonly FunnelApplication[], options: { jo
   const reached = Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as Record<FunnelStage, number>;
   const stays: Record<WaitingStage, number[]> = { applied: [], shortlisted: [], accepted: [] };
   for (const app of applications) {
-    const seen = new Set<string>(app.history.map((h) => h.to));
-    reached.applied += 1;
-    if (seen.has('shortlisted') || seen.has('accepted') || seen.has('finished')) reached.shortlisted += 1;
-    if (app.interviewCompleted || app.score !== null) reached.interviewed += 1;
-    if (seen.has('accepted') || seen.has('finished')) reached.accepted += 1;
-    if (seen.has('rejected')) reached.rejected += 1;
-    if (seen.has('finished')) reached.finished += 1;
+    const stages = stagesReached(app);
+    for (const stage of FUNNEL_STAGES) if (stages[stage]) reached[stage] += 1;
     // A stay ends at the next change; the last status is still open and not counted.
     for (let i = 0; i + 1 < app.history.length; i++) {
       const stage = app.history[i].to;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Center, Heading, SimpleGrid, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuChartColumn, LuDownload } from 'react-icons/lu';
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import { IMPACT_STAGES, type AdverseImpactReport, type FunnelReport, type ImpactDimensionReport, type ImpactRate } from '@hirewise/contracts/fairness';
 import { SelectField } from '../../forms/components/SelectField';
+import { LoadState } from '../../ui/components/LoadState';
 import { EmptyNotice } from '../../ui/components/EmptyNotice';
 import { Screen } from '../../ui/components/Screen';
 import { useAdverseImpact, useDownloadImpactCsv, useFunnel, useMyJobsForInsights } from '../hooks/use-insights';
@@ -20,7 +21,6 @@ export const InsightsTexts = {
     'Selection rates by the groups candidates chose to tell us, compared with the group selected most often. A ratio under 0.8 is flagged. Counts only: no candidate is named.',
   downloadCsv: 'Download CSV',
   loadFailed: 'The insights could not be loaded.',
-  tryAgain: 'Try again',
   noApplications: 'No applications yet',
   noApplicationsHint: 'When candidates apply, this page shows how they move through hiring and whether every group is selected at a similar rate.',
 } as const;
@@ -62,18 +62,16 @@ export function InsightsScreen() {
         </Box>
       }
     >
-      {funnel.isPending || impact.isPending ? (
-        <Center py="12">
-          <Spinner color="brand.solid" role="status" aria-label="Loading insights" />
-        </Center>
-      ) : funnel.isError || impact.isError ? (
-        <Stack align="start" gap="3">
-          <Text color="fg.muted">{InsightsTexts.loadFailed}</Text>
-          <Button size="sm" variant="outline" onClick={() => void Promise.all([funnel.refetch(), impact.refetch()])}>
-            {InsightsTexts.tryAgain}
-          </Button>
-        </Stack>
-      ) : funnel.data.reached.applied === 0 ? (
+      <LoadState
+        pending={funnel.isPending || impact.isPending}
+        failed={funnel.isError || impact.isError}
+        loadingLabel="Loading insights"
+        failedText={InsightsTexts.loadFailed}
+        onRetry={() => Promise.all([funnel.refetch(), impact.refetch()])}
+        padding="12"
+      >
+        {() =>
+          !funnel.data || !impact.data ? null : funnel.data.reached.applied === 0 ? (
         <EmptyNotice icon={<LuChartColumn />} title={InsightsTexts.noApplications} description={InsightsTexts.noApplicationsHint} />
       ) : (
         <Stack gap="6">
@@ -103,7 +101,9 @@ export function InsightsScreen() {
             </Card.Body>
           </Card.Root>
         </Stack>
-      )}
+          )
+        }
+      </LoadState>
     </Screen>
   );
 }

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Center, Heading, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS } from '@hirewise/contracts/notifications';
 import { useEmailPreferences, useSaveEmailPreferences } from '../hooks/use-email-preferences';
-import { EMAIL_PREFERENCES_ANCHOR, EmailPreferenceTexts, NotificationTexts } from '../utils/notification-texts';
+import { LoadState } from '../../ui/components/LoadState';
+import { EMAIL_PREFERENCES_ANCHOR, EmailPreferenceTexts } from '../utils/notification-texts';
 
 /**
  * 'Email notifications' on the profile (/profile#notifications, where an email's footer and the
@@ -23,28 +24,11 @@ export function EmailPreferences() {
     if (loaded && hash === `#${EMAIL_PREFERENCES_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
 
-  let body;
-  if (preferences.isPending) {
-    body = (
-      <Center py="6">
-        <Spinner color="brand.solid" role="status" aria-label={EmailPreferenceTexts.loading} />
-      </Center>
-    );
-  } else if (!loaded) {
-    body = (
-      <Stack align="start" gap="3">
-        <Text textStyle="sm" color="fg.muted">
-          {EmailPreferenceTexts.loadFailed}
-        </Text>
-        <Button size="sm" variant="outline" onClick={() => void preferences.refetch()}>
-          {NotificationTexts.tryAgain}
-        </Button>
-      </Stack>
-    );
-  } else {
+  const renderSwitches = () => {
+    if (!loaded) return null;
     // Only the caller's own types come back; the contracts' order keeps the list stable.
     const types = NOTIFICATION_TYPES.filter((type) => typeof email[type] === 'boolean');
-    body = (
+    return (
       <Stack gap="3">
         {types.map((type) => (
           <Switch.Root
@@ -62,7 +46,7 @@ export function EmailPreferences() {
         ))}
       </Stack>
     );
-  }
+  };
 
   return (
     <Stack gap="4" as="section" id={EMAIL_PREFERENCES_ANCHOR} aria-labelledby="email-notifications-heading" ref={section}>
@@ -74,7 +58,15 @@ export function EmailPreferences() {
           {EmailPreferenceTexts.description}
         </Text>
       </Stack>
-      {body}
+      <LoadState
+        pending={preferences.isPending}
+        failed={!loaded}
+        loadingLabel={EmailPreferenceTexts.loading}
+        failedText={EmailPreferenceTexts.loadFailed}
+        onRetry={preferences.refetch}
+      >
+        {renderSwitches}
+      </LoadState>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Center, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   SELF_ID_FIELDS,
   SELF_ID_LABELS,
@@ -10,6 +10,7 @@ import {
   type SelfIdentificationRequest,
 } from '@hirewise/contracts/fairness';
 import { SelectField } from '../../forms/components/SelectField';
+import { LoadState } from '../../ui/components/LoadState';
 import { useSaveSelfIdentification, useSelfIdentification } from '../hooks/use-self-identification';
 
 export const SelfIdTexts = {
@@ -20,7 +21,6 @@ export const SelfIdTexts = {
   save: 'Save answers',
   loading: 'Loading your answers',
   loadFailed: 'Your answers could not be loaded.',
-  tryAgain: 'Try again',
 } as const;
 
 type Draft = Record<SelfIdField, string>;
@@ -42,22 +42,15 @@ export function SelfIdentificationCard() {
           {SelfIdTexts.intro}
         </Text>
       </Stack>
-      {saved.isPending ? (
-        <Center py="6">
-          <Spinner color="brand.solid" role="status" aria-label={SelfIdTexts.loading} />
-        </Center>
-      ) : saved.isError ? (
-        <Stack align="start" gap="3">
-          <Text textStyle="sm" color="fg.muted">
-            {SelfIdTexts.loadFailed}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => void saved.refetch()}>
-            {SelfIdTexts.tryAgain}
-          </Button>
-        </Stack>
-      ) : (
-        <SelfIdentificationForm key={saved.data.updatedAt ?? 'new'} saved={saved.data} />
-      )}
+      <LoadState
+        pending={saved.isPending}
+        failed={saved.isError}
+        loadingLabel={SelfIdTexts.loading}
+        failedText={SelfIdTexts.loadFailed}
+        onRetry={saved.refetch}
+      >
+        {() => saved.data && <SelfIdentificationForm key={saved.data.updatedAt ?? 'new'} saved={saved.data} />}
+      </LoadState>
     </Stack>
   );
 }
