@@ -1,5 +1,6 @@
 export * from './config/config.schema';
 export * from './config/load-config';
+export * from './config/env-numbers';
 export * from './logging/logger';
 export * from './errors/domain-error';
 export * from './errors/to-error-payload';
@@ -24,6 +25,7 @@ export * from './database/database.module';
 export * from './health/health.controller';
 export * from './core/tokens';
 export * from './core/kit.module';
+export * from './core/repeating-task';
 export * from './bootstrap/bootstrap';
 export * from './auth/jwt-options';
 export * from './auth/bearer';

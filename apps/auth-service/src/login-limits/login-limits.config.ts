@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '@hirewise/server-kit';
-import { wholeNumber as whole } from '../env-numbers';
+import { parseEnv, wholeNumber as whole } from '@hirewise/server-kit';
 
 /** The per-account slow-down after failed logins (docs/security.md; numbers in docs/decisions.md). */
 export const loginLimitsEnvSchema = z.object({

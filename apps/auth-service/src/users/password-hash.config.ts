@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '@hirewise/server-kit';
-import { wholeNumber as whole } from '../env-numbers';
+import { parseEnv, wholeNumber as whole } from '@hirewise/server-kit';
 
 /** OWASP's recommended argon2id cost (19 MiB, 2 iterations, 1 lane): the default, and the least a deployment should run. */
 export const RECOMMENDED_HASH_COST = { memoryKib: 19_456, iterations: 2 } as const;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
-import { DATABASE, LOGGER, type Logger } from '@hirewise/server-kit';
+import { DATABASE, LOGGER, RepeatingTask, type Logger } from '@hirewise/server-kit';
 import { MEDIA_CONFIG, type MediaConfig } from '../config/media.config';
 import type { Db } from '../db';
 import { files } from '../files/file.table';
@@ -20,8 +20,10 @@ const BATCH = 20;
  */
 @Injectable()
 export class FileSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly task = new RepeatingTask(
+    () => this.sweepAll(),
+    (err) => this.logger.warn({ err }, 'file clean-up failed; it runs again later'),
+  );
 
   constructor(
     @Inject(DATABASE) private readonly db: Db,
@@ -31,23 +33,16 @@ export class FileSweeper implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    const every = this.config.cleanup.intervalSeconds * 1000;
-    if (every <= 0) return;
-    this.timer = setInterval(() => void this.sweep().catch((err: unknown) => this.logger.warn({ err }, 'file clean-up failed; it runs again later')), every);
-    this.timer.unref();
+    this.task.start(this.config.cleanup.intervalSeconds * 1000);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One sweep (one at a time per process): the number of files deleted. */
   sweep(): Promise<number> {
-    this.running ??= this.sweepAll().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.task.run();
   }
 
   private async sweepAll(): Promise<number> {

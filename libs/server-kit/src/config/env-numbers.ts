@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A whole number from the environment between min and max, with the service's wording of each refusal. */
+/** A whole number from the environment between min and max, each refusal worded the same in every service. */
 export const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: 'must be a number' })
