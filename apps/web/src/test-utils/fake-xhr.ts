@@ -11,6 +11,7 @@ export class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -41,8 +42,14 @@ export class FakeXhr {
     this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
   }
 
-  respond(status: number, body?: unknown): void {
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase());
+    return found ? found[1] : null;
+  }
+
+  respond(status: number, body?: unknown, headers: Record<string, string> = {}): void {
     this.status = status;
+    this.responseHeaders = headers;
     this.responseText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }

@@ -20,11 +20,17 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function retryable(response: Response): boolean {
+/** What a retry looks at in an answer: fetch's Response, or an upload's XMLHttpRequest answer. */
+export interface WriteAnswer {
+  status: number;
+  headers?: { get(name: string): string | null } | undefined;
+}
+
+function retryable(response: WriteAnswer): boolean {
   return response.status === 503 || (response.status === 409 && response.headers?.get('Retry-After') !== null && response.headers?.get('Retry-After') !== undefined);
 }
 
-function waitMs(response: Response | undefined, delay: number): number {
+function waitMs(response: WriteAnswer | undefined, delay: number): number {
   const header = Number(response?.headers?.get('Retry-After'));
   return Number.isFinite(header) && header > 0 ? Math.max(delay, Math.min(header * 1000, MAX_RETRY_AFTER_MS)) : delay;
 }
@@ -49,10 +55,14 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * tries run out: the last answer, or the last network error, is what the caller gets. An abort
  * stops at once.
  */
-export async function sendIdempotentWrite(send: (headers: Record<string, string>) => Promise<Response>, signal?: AbortSignal, delays: readonly number[] = WRITE_RETRY_DELAYS_MS): Promise<Response> {
+export async function sendIdempotentWrite<R extends WriteAnswer = Response>(
+  send: (headers: Record<string, string>) => Promise<R>,
+  signal?: AbortSignal,
+  delays: readonly number[] = WRITE_RETRY_DELAYS_MS,
+): Promise<R> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
   for (let attempt = 0; ; attempt++) {
-    let response: Response | undefined;
+    let response: R | undefined;
     try {
       response = await send(headers);
       if (!retryable(response) || attempt >= delays.length) return response;

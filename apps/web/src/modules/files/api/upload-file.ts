@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@hirewise/contracts/errors';
 import { MediaPaths, type UploadResponse } from '@hirewise/contracts/media';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../api/api-error';
+import { sendIdempotentWrite } from '../../api/idempotent-write';
 import { clearSession, getSession } from '../../session/utils/session-store';
 import { FileMessages } from '../utils/file-messages';
 import { UPLOAD_RULES, type UploadKind } from '../utils/file-rules';
@@ -17,6 +18,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** A token to send instead of the stored session's (signup uploads before the session is stored). */
   token?: string;
+  /** Waits between tries after a lost answer or a 503 (tests shorten them). */
+  retryDelaysMs?: readonly number[];
 }
 
 function parse(text: string): unknown {
@@ -44,16 +47,16 @@ function percentOf(loaded: number, total: number): number {
   return Math.min(100, Math.round((loaded / total) * 100));
 }
 
-/**
- * Sends one file as multipart (field `resume` or `profile`). XMLHttpRequest rather than fetch:
- * only it reports upload progress. A failure rejects with an ApiError carrying the server's
- * message (status 0 when the server could not be reached); an abort rejects with an AbortError.
- */
-export function uploadFile(kind: UploadKind, file: File, options: UploadOptions = {}): Promise<UploadResponse> {
-  const { onProgress, signal, token: explicitToken } = options;
-  const token = explicitToken ?? getSession()?.token;
+/** One try of an upload: its answer, or a network error (rejects with ApiError 0), or an abort (AbortError). */
+interface XhrAnswer {
+  status: number;
+  text: string;
+  headers: { get(name: string): string | null };
+}
 
-  return new Promise<UploadResponse>((resolve, reject) => {
+function sendOnce(kind: UploadKind, file: File, headers: Record<string, string>, options: UploadOptions): Promise<XhrAnswer> {
+  const { onProgress, signal } = options;
+  return new Promise<XhrAnswer>((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was aborted', 'AbortError'));
       return;
@@ -61,7 +64,7 @@ export function uploadFile(kind: UploadKind, file: File, options: UploadOptions 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', kind === 'resume' ? MediaPaths.uploadResume : MediaPaths.uploadProfile);
     xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
 
     xhr.upload.onprogress = (event) => {
       const total = event.lengthComputable ? event.total : file.size;
@@ -73,14 +76,7 @@ export function uploadFile(kind: UploadKind, file: File, options: UploadOptions 
 
     xhr.onload = () => {
       done();
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(body as UploadResponse);
-        return;
-      }
-      // A rejected stored token ends the session, as for every other call of the app.
-      if (xhr.status === 401 && !explicitToken) clearSession();
-      reject(new ApiError(xhr.status, failureMessage(kind, xhr.status, body)));
+      resolve({ status: xhr.status, text: xhr.responseText, headers: { get: (name) => xhr.getResponseHeader(name) } });
     };
     xhr.onerror = () => {
       done();
@@ -95,4 +91,22 @@ export function uploadFile(kind: UploadKind, file: File, options: UploadOptions 
     form.append(kind, file, file.name);
     xhr.send(form);
   });
+}
+
+/**
+ * Sends one file as multipart (field `resume` or `profile`). XMLHttpRequest rather than fetch:
+ * only it reports upload progress. One Idempotency-Key for the upload (issue 20): a lost answer or a
+ * 503 sends the file again with it (progress starts over), and the gateway stores it once. A failure
+ * rejects with an ApiError carrying the server's message (status 0 when the server could not be
+ * reached); an abort rejects with an AbortError.
+ */
+export async function uploadFile(kind: UploadKind, file: File, options: UploadOptions = {}): Promise<UploadResponse> {
+  const explicitToken = options.token;
+  const token = explicitToken ?? getSession()?.token;
+  const answer = await sendIdempotentWrite((key) => sendOnce(kind, file, { ...key, ...(token ? { Authorization: `Bearer ${token}` } : {}) }, options), options.signal, options.retryDelaysMs);
+  const body = parse(answer.text);
+  if (answer.status >= 200 && answer.status < 300) return body as UploadResponse;
+  // A rejected stored token ends the session, as for every other call of the app.
+  if (answer.status === 401 && !explicitToken) clearSession();
+  throw new ApiError(answer.status, failureMessage(kind, answer.status, body));
 }

@@ -6,6 +6,14 @@ import { uploadFile, type UploadProgress } from '../upload-file';
 
 const resume = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Waits until the upload has sent its `count`th request (a retry goes out after a timer). */
+async function nextXhr(count: number): Promise<void> {
+  for (let i = 0; i < 100 && FakeXhr.instances.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(FakeXhr.instances).toHaveLength(count);
+}
+
 function lastXhr(): FakeXhr {
   const xhr = FakeXhr.instances.at(-1);
   if (!xhr) throw new Error('no request was sent');
@@ -24,7 +32,7 @@ describe('uploadFile', () => {
     const xhr = lastXhr();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/uploads/resume');
-    expect(xhr.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok-1' });
+    expect(xhr.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok-1', 'Idempotency-Key': expect.stringMatching(UUID) });
     expect(xhr.file('resume')?.name).toBe('cv.pdf');
     expect(xhr.body?.has('profile')).toBe(false);
 
@@ -76,10 +84,38 @@ describe('uploadFile', () => {
     await expect(done).rejects.toMatchObject({ status: 415, message: 'Please select a PNG, JPEG or WebP image' });
   });
 
-  it('a broken connection rejects with status 0 and the network text', async () => {
-    const done = uploadFile('resume', resume(), { token: 't' });
+  it('a broken connection, once the tries run out, rejects with status 0 and the network text', async () => {
+    const done = uploadFile('resume', resume(), { token: 't', retryDelaysMs: [] });
     lastXhr().fail();
     await expect(done).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('sends the file again with the same Idempotency-Key after a lost answer and a 503, and takes the answer that comes (issue 20)', async () => {
+    const done = uploadFile('resume', resume(), { token: 't', retryDelaysMs: [0, 0, 0] });
+    lastXhr().fail();
+    await nextXhr(2);
+    lastXhr().respond(503, { message: 'The media service is unavailable' }, { 'Retry-After': '0' });
+    await nextXhr(3);
+    lastXhr().respond(201, { success: true, filename: 'f-1.pdf', fileId: 'f-1', message: 'File uploaded successfully' });
+    await expect(done).resolves.toMatchObject({ fileId: 'f-1' });
+    const keys = FakeXhr.instances.map((xhr) => xhr.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(UUID);
+    expect(FakeXhr.instances.every((xhr) => xhr.file('resume')?.name === 'cv.pdf')).toBe(true);
+
+    // Another upload is another action: a new key.
+    const again = uploadFile('resume', resume(), { token: 't' });
+    lastXhr().respond(201, { success: true, filename: 'f-2.pdf', fileId: 'f-2', message: 'File uploaded successfully' });
+    await again;
+    expect(lastXhr().headers['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
+  it('does not send again after an answer that is not "not now" (a 4xx)', async () => {
+    const done = uploadFile('resume', resume(), { token: 't', retryDelaysMs: [0, 0, 0] });
+    lastXhr().respond(400, { message: 'Please select a file' });
+    await expect(done).rejects.toMatchObject({ status: 400 });
+    expect(FakeXhr.instances).toHaveLength(1);
   });
 
   it('a 401 for the stored token ends the session; for an explicit token it leaves the session alone', async () => {
