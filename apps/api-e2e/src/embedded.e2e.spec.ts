@@ -10,6 +10,8 @@ import { describeJobSearchApi } from './support/job-search-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
+import { describeRecordingAccessApi, SCENARIO_RETENTION_ENV } from './support/recording-scenarios';
+import { describeAccountabilityApi } from './support/accountability-scenarios';
 import { describeAdverseImpactApi, describeFairnessApi } from './support/fairness-scenarios';
 import { describeSavedSearchesApi, SCENARIO_DIGEST_INTERVAL_MS } from './support/saved-search-scenarios';
 import { describeWebhooksApi } from './support/webhook-scenarios';
@@ -18,7 +20,7 @@ import { describeObservabilityApi } from './support/observability-scenarios';
 import { describeResilience } from './support/resilience-scenarios';
 
 describe('embedded mode, one stack for the API scenarios', () => {
-  const main = useMainStack('embedded', { DIGEST_INTERVAL_MS: String(SCENARIO_DIGEST_INTERVAL_MS) });
+  const main = useMainStack('embedded', { DIGEST_INTERVAL_MS: String(SCENARIO_DIGEST_INTERVAL_MS), ...SCENARIO_RETENTION_ENV });
   describeAuthApi('embedded', main);
   describeHiringApi('embedded', main);
   describeJobSearchApi('embedded', main);
@@ -28,6 +30,8 @@ describe('embedded mode, one stack for the API scenarios', () => {
   describePrivacyApi('embedded', main);
   describeFairnessApi('embedded', main);
   describeAdverseImpactApi('embedded', main);
+  describeRecordingAccessApi('embedded', main);
+  describeAccountabilityApi('embedded', main);
   describeNotificationsApi('embedded', main);
   describeBulkApi('embedded', main);
   describeSavedSearchesApi('embedded', main);

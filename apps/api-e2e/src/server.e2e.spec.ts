@@ -11,6 +11,8 @@ import { describeJobSearchApi } from './support/job-search-scenarios';
 import { describeMediaApi } from './support/media-scenarios';
 import { describeNotificationsApi } from './support/notification-scenarios';
 import { describePrivacyApi } from './support/privacy-scenarios';
+import { describeRecordingAccessApi, SCENARIO_RETENTION_ENV } from './support/recording-scenarios';
+import { describeAccountabilityApi } from './support/accountability-scenarios';
 import { describeAdverseImpactApi, describeFairnessApi } from './support/fairness-scenarios';
 import { describeSavedSearchesApi, SCENARIO_DIGEST_INTERVAL_MS } from './support/saved-search-scenarios';
 import { describeWebhooksApi } from './support/webhook-scenarios';
@@ -19,7 +21,7 @@ import { describeObservabilityApi } from './support/observability-scenarios';
 import { describeResilience } from './support/resilience-scenarios';
 
 describe('server mode, one stack for the API scenarios', () => {
-  const main = useMainStack('server', { DIGEST_INTERVAL_MS: String(SCENARIO_DIGEST_INTERVAL_MS) });
+  const main = useMainStack('server', { DIGEST_INTERVAL_MS: String(SCENARIO_DIGEST_INTERVAL_MS), ...SCENARIO_RETENTION_ENV });
   describeAuthApi('server', main);
   describeHiringApi('server', main);
   describeJobSearchApi('server', main);
@@ -29,6 +31,8 @@ describe('server mode, one stack for the API scenarios', () => {
   describePrivacyApi('server', main);
   describeFairnessApi('server', main);
   describeAdverseImpactApi('server', main);
+  describeRecordingAccessApi('server', main);
+  describeAccountabilityApi('server', main);
   describeNotificationsApi('server', main);
   describeBulkApi('server', main);
   describeSavedSearchesApi('server', main);

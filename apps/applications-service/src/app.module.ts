@@ -5,6 +5,8 @@ import { MIGRATIONS_DIR } from './paths';
 import { ApplicationsModule } from './applications/applications.module';
 import { InterviewsModule } from './interviews/interviews.module';
 import { FairnessModule } from './fairness/fairness.module';
+import { loadRetentionConfig } from './fairness/recording-retention.config';
+import { RecordingsModule } from './fairness/recordings.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -13,10 +15,12 @@ import { RatingsModule } from './ratings/ratings.module';
 export class ApplicationsAppModule {}
 
 /**
- * The service: the kit (config, logger, clients, event bus, health) and the database, both
- * global, then one module per feature (docs/architecture.md, "Services: one module per feature").
+ * The service for an environment (its own settings are validated here, so a bad
+ * RECORDING_RETENTION_DAYS stops the start): the kit (config, logger, clients, event bus, health)
+ * and the database, both global, then one module per feature (docs/architecture.md, "Services: one
+ * module per feature").
  */
-export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicModule => ({
+export const applicationsModuleFor = (env: NodeJS.ProcessEnv): ModuleBuilder => (config, logger): DynamicModule => ({
   module: ApplicationsAppModule,
   imports: [
     KitModule.forService({ config, logger }),
@@ -26,6 +30,9 @@ export const buildApplicationsModule: ModuleBuilder = (config, logger): DynamicM
     RatingsModule,
     InterviewsModule,
     FairnessModule,
+    RecordingsModule.forRoot(loadRetentionConfig(env)),
     PrivacyModule,
   ],
 });
+
+export const buildApplicationsModule: ModuleBuilder = (config, logger) => applicationsModuleFor(process.env)(config, logger);

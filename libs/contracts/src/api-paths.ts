@@ -25,6 +25,8 @@ export const ApiRoutes = {
   /** Issue 19: one open job for anyone (the public job page's data); no token needed. */
   publicJob: '/api/public/jobs/:id',
   jobApplications: '/api/jobs/:id/applications',
+  /** Issue 21: one job's AI audit export (JSON file). */
+  jobAiAudit: '/api/jobs/:id/ai-audit',
   // ---------- applications and ratings ----------
   applications: '/api/applications',
   application: '/api/applications/:id',
@@ -32,6 +34,11 @@ export const ApiRoutes = {
   rating: '/api/rating',
   applicationHistory: '/api/applications/:id/history',
   applicationsBulkStatus: '/api/applications/bulk-status',
+  /** Issue 21: who played or downloaded the application's interview recording (its applicant and the job's recruiter). */
+  recordingAccess: '/api/applications/:id/recording-access',
+  /** Issue 21: the applicant asks for a human interview; the recruiter marks the request handled. */
+  humanInterviewRequest: '/api/applications/:id/human-interview-request',
+  humanInterviewHandled: '/api/applications/:id/human-interview-request/handled',
   // ---------- notifications (issue 18) ----------
   notifications: '/api/notifications',
   notificationsUnreadCount: '/api/notifications/unread-count',
@@ -138,7 +145,11 @@ export const ApiPaths = {
   applicants: ApiRoutes.applicants,
   rating: ApiRoutes.rating,
   applicationHistory: withId(ApiRoutes.applicationHistory),
+  humanInterviewRequest: withId(ApiRoutes.humanInterviewRequest),
+  humanInterviewHandled: withId(ApiRoutes.humanInterviewHandled),
+  jobAiAudit: withId(ApiRoutes.jobAiAudit),
   applicationsBulkStatus: ApiRoutes.applicationsBulkStatus,
+  recordingAccess: withId(ApiRoutes.recordingAccess),
   notifications: ApiRoutes.notifications,
   notificationsUnreadCount: ApiRoutes.notificationsUnreadCount,
   notificationsReadAll: ApiRoutes.notificationsReadAll,

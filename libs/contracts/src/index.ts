@@ -25,6 +25,8 @@ export * from './applications/interview-session.schemas';
 export * from './privacy/privacy.schemas';
 export * from './fairness/self-identification.schemas';
 export * from './fairness/adverse-impact.schemas';
+export * from './fairness/recording-access.schemas';
+export * from './fairness/accountability.schemas';
 export * from './notifications/notification.types';
 export * from './notifications/notification.schemas';
 export * from './notifications/notification.messages';

@@ -66,6 +66,15 @@ export const Patterns = {
     adverseImpact: 'applications.insights.adverse-impact.v1',
     /** Issue 21: the hiring funnel, days in stage and AI score distribution over a recruiter's job or jobs. */
     funnel: 'applications.insights.funnel.v1',
+    /** Issue 21: the media service logs a play or download of an interview recording before serving it (peer call; refused: nothing is served). */
+    recordRecordingAccess: 'applications.recording-access.record.v1',
+    /** Issue 21: who played or downloaded an application's interview recording, for its applicant and the job's recruiter. */
+    getRecordingAccess: 'applications.recording-access.get.v1',
+    /** Issue 21: an applicant asks for a human interview instead of the AI one; the recruiter marks it handled. */
+    requestHumanInterview: 'applications.human-interview.request.v1',
+    handleHumanInterview: 'applications.human-interview.handled.v1',
+    /** Issue 21: one job's AI audit export (scores with provenance, reviews, decisions, impact ratios). */
+    aiAudit: 'applications.ai-audit.export.v1',
   },
   ai: {
     interviewQuestion: 'ai.interview-question.get.v1',

@@ -15,7 +15,7 @@ import {
 } from '@hirewise/contracts';
 import { createLogger, createTestDatabase, DATABASE, EventRegistry, loadServiceConfig, toErrorPayload } from '@hirewise/server-kit';
 import { freePort } from '@hirewise/testing';
-import { buildApplicationsModule } from '../app.module';
+import { applicationsModuleFor } from '../app.module';
 import { ApplicationsController } from '../applications/applications.controller';
 import { RatingsController } from '../ratings/ratings.controller';
 import type { Db } from '../db';
@@ -39,7 +39,7 @@ export async function boot(engine: Engine, extraEnv: Record<string, string> = {}
     ...extraEnv,
   };
   const config = loadServiceConfig('applications', env);
-  const moduleRef = await Test.createTestingModule({ imports: [buildApplicationsModule(config, createLogger('applications', 'silent'))] }).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [applicationsModuleFor(env)(config, createLogger('applications', 'silent'))] }).compile();
   const app: INestApplicationContext = await moduleRef.init();
   return new Harness(app, async () => {
     await app.close();

@@ -1,5 +1,11 @@
-import type { Application } from '@hirewise/contracts';
+import type { Application, HumanInterviewRequest } from '@hirewise/contracts';
+import type { HumanInterviewRequestRow } from '../fairness/accountability.table';
 import type { ListedRow, OutcomeRow } from './application.queries';
+
+export const toHumanInterviewRequest = (row: HumanInterviewRequestRow): HumanInterviewRequest => ({
+  requestedAt: row.requestedAt.toISOString(),
+  handledAt: row.handledAt?.toISOString() ?? null,
+});
 
 /** Who reads the list: a rejection's reason is the applicant's only when the recruiter shared it. */
 export type Viewer = 'applicant' | 'recruiter';
@@ -16,7 +22,7 @@ export function outcomeFields(status: Application['status'], outcome: OutcomeRow
 }
 
 /** The contracts' Application JSON: `_id`, ISO dates, the job, recruiter and applicant as copied here. */
-export function toApplication({ application: a, job, applicant, recruiterName }: ListedRow, outcome?: OutcomeRow, viewer: Viewer = 'applicant'): Application {
+export function toApplication({ application: a, job, applicant, recruiterName, humanInterview }: ListedRow, outcome?: OutcomeRow, viewer: Viewer = 'applicant'): Application {
   return {
     _id: a.id,
     jobId: a.jobId,
@@ -29,6 +35,7 @@ export function toApplication({ application: a, job, applicant, recruiterName }:
     interviewCompleted: a.interviewCompleted,
     interviewScore: a.interviewScore,
     ...outcomeFields(a.status, outcome, viewer),
+    humanInterviewRequest: humanInterview ? toHumanInterviewRequest(humanInterview) : null,
     job: {
       _id: job.jobId,
       title: job.title,

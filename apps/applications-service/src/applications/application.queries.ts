@@ -4,6 +4,7 @@ import { DATABASE, precompile, PrecompiledShapes } from '@hirewise/server-kit';
 import type { ApplicationSortField, ApplicationStatus, RejectionReason } from '@hirewise/contracts';
 import type { Db } from '../db';
 import { applicantProjection, jobProjection, recruiterProjection } from '../projections/projection.table';
+import { humanInterviewRequests } from '../fairness/accountability.table';
 import { applications, statusHistory } from './application.table';
 
 export interface SortKey {
@@ -40,11 +41,13 @@ function listPage(db: Db, filter: ListFilter, sort: SortKey[]) {
   // Missing values sort last either way; the id makes the order total, so pages never overlap.
   const order = [...sort.map(({ field, direction }) => sql`${SORT_COLUMNS[field]} ${direction === 'asc' ? sql`asc` : sql`desc`} nulls last`), asc(applications.id)];
   return db
-    .select({ application: applications, job: jobProjection, applicant: applicantProjection, recruiterName: recruiterProjection.name })
+    .select({ application: applications, job: jobProjection, applicant: applicantProjection, recruiterName: recruiterProjection.name, humanInterview: humanInterviewRequests })
     .from(applications)
     .innerJoin(jobProjection, eq(jobProjection.jobId, applications.jobId))
     .leftJoin(applicantProjection, eq(applicantProjection.userId, applications.applicantId))
     .leftJoin(recruiterProjection, eq(recruiterProjection.userId, applications.recruiterId))
+    // At most one per application (its primary key): the list keeps one row per application.
+    .leftJoin(humanInterviewRequests, eq(humanInterviewRequests.applicationId, applications.id))
     .where(listWhere(filter))
     .orderBy(...order)
     .limit(sql.placeholder('limit'))

@@ -18,6 +18,7 @@ export interface HistoryEntry {
   reasonCodes?: RejectionReason[] | null;
   reasonText?: string | null;
   reasonShared?: boolean;
+  reviewConfirmed?: boolean;
 }
 
 /** The hot paths' queries, built once (server-kit's precompile): every apply and status change runs them. */
@@ -74,6 +75,7 @@ const ADD_HISTORY = precompile('applications_add_history', (db) =>
     reasonCodes: sql`${sql.placeholder('reasonCodes')}::text[]`,
     reasonText: sql.placeholder('reasonText'),
     reasonShared: sql.placeholder('reasonShared'),
+    reviewConfirmed: sql.placeholder('reviewConfirmed'),
   }),
 );
 
@@ -153,6 +155,7 @@ export class ApplicationRepository {
         reasonCodes: e.reasonCodes ?? null,
         reasonText: e.reasonText ?? null,
         reasonShared: e.reasonShared ?? false,
+        reviewConfirmed: e.reviewConfirmed ?? false,
       });
     } else if (entries.length > 1) {
       await tx.insert(statusHistory).values(entries);

@@ -58,6 +58,8 @@ export const statusHistory = pgTable(
     reasonCodes: text('reason_codes').array().$type<RejectionReason[]>(),
     reasonText: text('reason_text'),
     reasonShared: boolean('reason_shared').notNull().default(false),
+    /** Issue 21: a rejection of an AI-scored candidate whose recruiter confirmed reviewing the answers. */
+    reviewConfirmed: boolean('review_confirmed').notNull().default(false),
   },
   (t) => [index('status_history_application_idx').on(t.applicationId, t.changedAt)],
 );

@@ -16,6 +16,8 @@ export interface StatusChange {
   causeJobId?: string;
   /** A rejection's reason (shared with the applicant only when `share`). */
   reason?: RejectionReasonRecord;
+  /** Issue 21: a rejection of an AI-scored candidate after the recruiter confirmed reviewing the answers. */
+  reviewConfirmed?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export class StatusRecorder {
         reasonCodes: c.reason ? c.reason.reasons : null,
         reasonText: c.reason ? c.reason.text : null,
         reasonShared: c.reason?.share ?? false,
+        reviewConfirmed: c.reviewConfirmed ?? false,
       })),
     );
     const byJob = new Map<string, StatusChange[]>();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AccountabilityMessages,
   ApplicationMessages,
   bulkStatusSchema,
   JobMessages,
@@ -42,10 +43,10 @@ export class StatusService {
     private readonly recorder: StatusRecorder,
   ) {}
 
-  async updateStatus({ caller, applicationId, status, reason: givenReason }: UpdateStatusMessage): Promise<MessageResponse> {
+  async updateStatus({ caller, applicationId, status, reason: givenReason, reviewConfirmed: confirmed }: UpdateStatusMessage): Promise<MessageResponse> {
     if (caller.type !== 'recruiter') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('recruiter'));
-    const { status: to, reason } = statusUpdateSchema.parse({ status, reason: givenReason });
-    const result = await this.change(caller, applicationId, to, reason, { sameIsUnchanged: false });
+    const { status: to, reason, reviewConfirmed } = statusUpdateSchema.parse({ status, reason: givenReason, reviewConfirmed: confirmed });
+    const result = await this.change(caller, applicationId, to, { reason, reviewConfirmed }, { sameIsUnchanged: false });
     if (result.outcome === 'refused') throw result.error;
     this.recorder.flush();
     return { message: ApplicationMessages.statusUpdated(to) };
@@ -60,11 +61,11 @@ export class StatusService {
    */
   async bulkStatus({ caller, ...body }: BulkStatusMessage): Promise<BulkStatusReply> {
     if (caller.type !== 'recruiter') throw new DomainError('FORBIDDEN', Messages.forbiddenRole('recruiter'));
-    const { applicationIds, status: to, reason } = bulkStatusSchema.parse(body);
+    const { applicationIds, status: to, reason, reviewConfirmed } = bulkStatusSchema.parse(body);
     const results: BulkStatusResult[] = [];
     try {
       for (const applicationId of applicationIds) {
-        const result = await this.change(caller, applicationId, to, reason, { sameIsUnchanged: true });
+        const result = await this.change(caller, applicationId, to, { reason, reviewConfirmed }, { sameIsUnchanged: true });
         results.push(
           result.outcome === 'refused'
             ? { applicationId, outcome: 'refused', status: result.status, message: result.error.message }
@@ -86,7 +87,7 @@ export class StatusService {
     caller: Caller,
     applicationId: string,
     to: RecruiterTargetStatus,
-    reason: RejectionReasonRecord | undefined,
+    { reason, reviewConfirmed }: { reason: RejectionReasonRecord | undefined; reviewConfirmed: boolean },
     { sameIsUnchanged }: { sameIsUnchanged: boolean },
   ): Promise<ChangeResult> {
     let seen: ApplicationStatus | null = null;
@@ -109,9 +110,19 @@ export class StatusService {
         const job = jobs.get(found.jobId);
         if (!job) throw new DomainError('JOB_NOT_FOUND', JobMessages.notFound);
         if (to === 'accepted' && job.acceptedCount >= job.maxPositions) throw new DomainError('POSITIONS_FILLED', ApplicationMessages.positionsFilled);
+        // Human oversight (issue 21): an AI-scored candidate is rejected only by a recruiter who says they read the answers.
+        const aiScored = current.interviewCompleted || current.interviewScore !== null;
+        if (to === 'rejected' && aiScored && !reviewConfirmed) throw new DomainError('REVIEW_CONFIRMATION_REQUIRED', AccountabilityMessages.reviewConfirmationRequired);
 
         const changes: StatusChange[] = [
-          { application: await this.applications.setStatus(tx, current.id, to), from: current.status, by: caller.userId, actor: 'recruiter', reason },
+          {
+            application: await this.applications.setStatus(tx, current.id, to),
+            from: current.status,
+            by: caller.userId,
+            actor: 'recruiter',
+            reason,
+            reviewConfirmed: to === 'rejected' && aiScored && reviewConfirmed,
+          },
         ];
         if (to === 'accepted') changes.push(...(await this.cancelOthers(tx, found.applicantId, found.id, found.jobId)));
         await this.recorder.record(tx, changes);

@@ -1,6 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { Patterns, type AdverseImpactMessage, type FunnelMessage, type GetSelfIdentificationMessage, type PutSelfIdentificationMessage } from '@hirewise/contracts';
+import {
+  Patterns,
+  type AdverseImpactMessage,
+  type AiAuditMessage,
+  type FunnelMessage,
+  type GetSelfIdentificationMessage,
+  type HumanInterviewHandledMessage,
+  type HumanInterviewRequestMessage,
+  type PutSelfIdentificationMessage,
+} from '@hirewise/contracts';
+import { AiAuditService } from './ai-audit.service';
+import { HumanInterviewService } from './human-interview.service';
 import { InsightsService } from './insights.service';
 import { SelfIdentificationService } from './self-identification.service';
 
@@ -9,6 +20,8 @@ export class FairnessController {
   constructor(
     private readonly selfIds: SelfIdentificationService,
     private readonly insights: InsightsService,
+    private readonly humanInterviews: HumanInterviewService,
+    private readonly audits: AiAuditService,
   ) {}
 
   @MessagePattern(Patterns.applications.getSelfIdentification)
@@ -29,5 +42,20 @@ export class FairnessController {
   @MessagePattern(Patterns.applications.funnel)
   funnel(@Payload() message: FunnelMessage) {
     return this.insights.funnel(message);
+  }
+
+  @MessagePattern(Patterns.applications.requestHumanInterview)
+  requestHumanInterview(@Payload() message: HumanInterviewRequestMessage) {
+    return this.humanInterviews.request(message);
+  }
+
+  @MessagePattern(Patterns.applications.handleHumanInterview)
+  handleHumanInterview(@Payload() message: HumanInterviewHandledMessage) {
+    return this.humanInterviews.markHandled(message);
+  }
+
+  @MessagePattern(Patterns.applications.aiAudit)
+  aiAudit(@Payload() message: AiAuditMessage) {
+    return this.audits.export(message);
   }
 }

@@ -36,6 +36,7 @@ export function toResult(row: InterviewResultRow, viewer: ResultViewer, history?
     videoRecording: row.videoFileId,
     videoFileName: row.videoFileName,
     videoDeletedAt: row.videoDeletedAt?.toISOString() ?? null,
+    videoDeletedReason: row.videoDeletedAt ? (row.videoDeletedReason ?? 'applicant') : null,
     completedAt: row.completedAt.toISOString(),
   };
 }

@@ -42,6 +42,8 @@ export const interviewResults = pgTable(
     videoSize: integer('video_size'),
     /** Set when the applicant had the recording deleted; the file id is cleared then. */
     videoDeletedAt: timestamp('video_deleted_at', { withTimezone: true }),
+    /** Why: `applicant` (on request) or `retention` (RECORDING_RETENTION_DAYS after the job's deadline). */
+    videoDeletedReason: text('video_deleted_reason').$type<'applicant' | 'retention'>(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -195,7 +195,7 @@ export class InterviewService {
       const [row] = await tx.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).for('update');
       if (!row || (!row.videoFileId && !row.videoDeletedAt)) throw new DomainError('INTERVIEW_VIDEO_NOT_FOUND', ApplicationMessages.noInterviewVideo);
       if (!row.videoFileId) return false;
-      await tx.update(interviewResults).set({ videoFileId: null, videoDeletedAt: new Date() }).where(eq(interviewResults.id, row.id));
+      await tx.update(interviewResults).set({ videoFileId: null, videoDeletedAt: new Date(), videoDeletedReason: 'applicant' }).where(eq(interviewResults.id, row.id));
       const event: InterviewVideoDeletedEvent = { fileId: row.videoFileId, applicantId: app.applicantId, applicationId: app.id };
       await this.outbox.add(tx, Events.interviewVideoDeleted, event);
       return true;

@@ -13,6 +13,6 @@ import { InterviewsController } from './interviews.controller';
   imports: [OutboxModule, ProjectionsModule, ApplicationsModule],
   controllers: [InterviewsController],
   providers: [InterviewAccess, InterviewAi, InterviewSessionService, InterviewService],
-  exports: [InterviewService],
+  exports: [InterviewService, InterviewAccess],
 })
 export class InterviewsModule {}

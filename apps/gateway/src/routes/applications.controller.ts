@@ -69,8 +69,8 @@ export class ApplicationsRoutesController {
   @Roles('recruiter')
   updateStatus(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
     if (!isUuid(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
-    const { status, reason } = parseOrThrow(statusUpdateSchema, body);
-    return this.applications().send(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status, ...(reason ? { reason } : {}) });
+    const { status, reason, reviewConfirmed } = parseOrThrow(statusUpdateSchema, body);
+    return this.applications().send(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status, ...(reason ? { reason } : {}), reviewConfirmed });
   }
 
   /**
@@ -81,8 +81,8 @@ export class ApplicationsRoutesController {
   @HttpCode(200)
   @Roles('recruiter')
   bulkStatus(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<BulkStatusReply> {
-    const { applicationIds, status, reason } = parseOrThrow(bulkStatusSchema, body);
-    return this.applications().send(Patterns.applications.bulkStatus, { caller: callerOf(user), applicationIds, status, ...(reason ? { reason } : {}) }, this.bulkTimeoutMs);
+    const { applicationIds, status, reason, reviewConfirmed } = parseOrThrow(bulkStatusSchema, body);
+    return this.applications().send(Patterns.applications.bulkStatus, { caller: callerOf(user), applicationIds, status, ...(reason ? { reason } : {}), reviewConfirmed }, this.bulkTimeoutMs);
   }
 
   /** The status history: the applicant's own application, or one of the recruiter's jobs (404 otherwise). */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { HttpHardeningModule } from '../http-hardening/http-hardening.module';
 import { SearchCacheModule } from '../search-cache/search-cache.module';
+import { AccountabilityRoutesController } from './accountability.controller';
 import { AiRoutesController } from './ai.controller';
 import { ApplicationsRoutesController } from './applications.controller';
 import { AuthRoutesController } from './auth.controller';
@@ -9,6 +10,7 @@ import { InsightsRoutesController } from './insights.controller';
 import { InterviewsRoutesController } from './interviews.controller';
 import { JobsRoutesController } from './jobs.controller';
 import { NotificationsRoutesController } from './notifications.controller';
+import { RecordingAccessRoutesController } from './recording-access.controller';
 import { SavedSearchesRoutesController } from './saved-searches.controller';
 import { WebhooksRoutesController } from './webhooks.controller';
 import { UserRoutesController } from './user.controller';
@@ -35,8 +37,8 @@ export class JobsRoutesModule {}
 @Module({ controllers: [ApplicationsRoutesController] })
 export class ApplicationsRoutesModule {}
 
-/** The interview the applications service runs, and its results. */
-@Module({ controllers: [InterviewsRoutesController] })
+/** The interview the applications service runs, its results, and who played or downloaded its recording (issue 21). */
+@Module({ controllers: [InterviewsRoutesController, RecordingAccessRoutesController] })
 export class InterviewsRoutesModule {}
 
 /** The AI agents over the broker, generated from the contracts' AI_OPERATIONS; each call counts against the user's AI budget. */
@@ -55,8 +57,8 @@ export class SavedSearchesRoutesModule {}
 @Module({ controllers: [WebhooksRoutesController] })
 export class WebhooksRoutesModule {}
 
-/** Hiring insights: aggregate reports over a recruiter's jobs (issue 21). */
-@Module({ controllers: [InsightsRoutesController] })
+/** Hiring insights, human-interview requests and the AI audit export (issue 21). */
+@Module({ controllers: [InsightsRoutesController, AccountabilityRoutesController] })
 export class InsightsRoutesModule {}
 
 @Module({

@@ -20,7 +20,6 @@ import {
   Messages,
   STREAM_ACCESS_PARAM,
   STREAM_LINK_TTL_SECONDS,
-  type StreamLinkResponse,
   type UploadResponse,
   type UserDeletedEvent,
 } from '@hirewise/contracts';
@@ -30,7 +29,7 @@ import { FileRepository } from '../files/file.repository';
 import { OwnerFilesController } from '../privacy/owner-files.controller';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
 import { storageKey } from '../storage/storage-key';
-import { STREAM_AUDIENCE } from '../streams/stream-link.service';
+import { STREAM_AUDIENCE, StreamLinkService } from '../streams/stream-link.service';
 import { freePort, samples } from '@hirewise/testing';
 
 const SECRET = 'media-int-test-secret-0123456789';
@@ -216,6 +215,11 @@ describe('media service over HTTP (disk store, applications service down)', () =
       return id;
     }
     const requestLink = (id: string, authorization?: string) => fetch(`${base}${MediaPaths.streamInterviewLink(id)}`, { method: 'POST', headers: authorization ? { authorization } : {} });
+    /**
+     * A link as `POST .../link` gives it once the play is in the access log, which the applications
+     * service keeps (down here: that route answers 503, below): issued by the service's own signer.
+     */
+    const issuedLink = (id: string, userId = APPLICANT) => app.get(StreamLinkService).issue({ userId, type: 'applicant' }, id);
     const access = (url: string) => new URL(url, base).searchParams.get(STREAM_ACCESS_PARAM) as string;
     const streamWith = (id: string, token: string, headers: Record<string, string> = {}) =>
       fetch(`${base}${MediaPaths.streamInterview(id)}?${STREAM_ACCESS_PARAM}=${encodeURIComponent(token)}`, { headers });
@@ -226,10 +230,18 @@ describe('media service over HTTP (disk store, applications service down)', () =
       otherVideoId = await storeVideo(OTHER_APPLICANT);
     });
 
-    it('gives the owner a link valid for 10 minutes that streams without a header, with ranges (206) and HEAD', async () => {
-      const res = await requestLink(videoId, applicant);
-      const link = (await res.json()) as StreamLinkResponse;
-      expect(res.status).toBe(200);
+    it('gives the owner no link, bearer stream or download while the play cannot be logged (503: nothing unlogged), HEAD still answers', async () => {
+      const unavailable = { status: 503, body: { message: Messages.unavailable('applications') } };
+      expect(await error(await requestLink(videoId, applicant))).toEqual(unavailable);
+      expect(await error(await fetch(`${base}${MediaPaths.streamInterview(videoId)}`, { headers: { authorization: applicant, range: 'bytes=0-9' } }))).toEqual(unavailable);
+      expect(await error(await fetch(`${base}${MediaPaths.downloadInterview(videoId)}`, { headers: { authorization: applicant } }))).toEqual(unavailable);
+      // HEAD sends no bytes: not a download, nothing to log.
+      const head = await fetch(`${base}${MediaPaths.downloadInterview(videoId)}`, { method: 'HEAD', headers: { authorization: applicant } });
+      expect({ status: head.status, length: head.headers.get('content-length') }).toEqual({ status: 200, length: String(video.length) });
+    });
+
+    it('a link (valid for 10 minutes) streams without a header, with ranges (206) and HEAD, each request unlogged (the link was)', async () => {
+      const link = await issuedLink(videoId);
       expect(link.url).toMatch(new RegExp(`^/api/stream/interview/${videoId}\\?access=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
       expect(Math.abs(Date.parse(link.expiresAt) - (Date.now() + STREAM_LINK_TTL_SECONDS * 1000))).toBeLessThan(5000);
 
@@ -248,7 +260,7 @@ describe('media service over HTTP (disk store, applications service down)', () =
     });
 
     it('refuses a link for another file, an expired or tampered one, a session token, and no credential at all (401)', async () => {
-      const token = access(((await (await requestLink(videoId, applicant)).json()) as StreamLinkResponse).url);
+      const token = access((await issuedLink(videoId)).url);
       const invalid = { status: 401, body: { message: MediaMessages.streamLinkInvalid } };
       expect(await error(await streamWith(otherVideoId, token))).toEqual(invalid);
 
@@ -273,8 +285,7 @@ describe('media service over HTTP (disk store, applications service down)', () =
       expect(await error(await requestLink(videoId))).toEqual({ status: 401, body: { message: Messages.unauthenticated } });
       expect(await error(await requestLink(videoId, recruiter))).toEqual({ status: 503, body: { message: Messages.unavailable('applications') } });
       // A link someone was given stays bound to the access rule: the other applicant's own link does not open this video.
-      const othersLink = await requestLink(otherVideoId, `Bearer ${jwt.sign({ sub: OTHER_APPLICANT, type: 'applicant' })}`);
-      const othersToken = access(((await othersLink.json()) as StreamLinkResponse).url);
+      const othersToken = access((await issuedLink(otherVideoId, OTHER_APPLICANT)).url);
       expect(await error(await streamWith(videoId, othersToken))).toEqual({ status: 401, body: { message: MediaMessages.streamLinkInvalid } });
     });
   });

@@ -14,6 +14,13 @@ import type { FileRow } from './file.table';
 export type Disposition = 'inline' | 'attachment' | ((file: FileRow) => 'inline' | 'attachment');
 
 /**
+ * Called once the file is readable, its range satisfiable and its bytes opened, right before the
+ * headers and bytes go out (not for HEAD): a rejection is the answer and nothing is sent. The
+ * recording access log (recording-access-log.ts) records a download or a play here.
+ */
+export type BeforeServe = (file: FileRow) => Promise<void>;
+
+/**
  * Sends a stored file: found by the id in the path (`<id>` or `<id>.<ext>`) and of the path's
  * kind, readable by the caller, with its type, length and name, honouring a byte Range (206,
  * or 416 past the end) so players can seek and downloads resume. HEAD answers headers only.
@@ -36,7 +43,7 @@ export class DownloadService {
     return file;
   }
 
-  async send(req: IncomingMessage, res: ServerResponse, caller: Caller, kind: FileKind, ref: string, disposition: Disposition): Promise<void> {
+  async send(req: IncomingMessage, res: ServerResponse, caller: Caller, kind: FileKind, ref: string, disposition: Disposition, beforeServe?: BeforeServe): Promise<void> {
     const file = await this.findReadable(caller, kind, ref);
 
     const range = parseRange(req.headers.range, file.size);
@@ -48,6 +55,14 @@ export class DownloadService {
       return;
     }
     const body = await this.open(file, range.kind === 'partial' ? range.range : undefined);
+    if (beforeServe && req.method !== 'HEAD') {
+      try {
+        await beforeServe(file);
+      } catch (error) {
+        body.destroy();
+        throw error;
+      }
+    }
     const name = typeof disposition === 'function' ? disposition(file) : disposition;
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', contentDisposition(name, file.originalName));

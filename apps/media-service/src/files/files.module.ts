@@ -5,12 +5,13 @@ import { FileAccessService } from './file-access.service';
 import { FileRemover } from './file-remover';
 import { FileRepository } from './file.repository';
 import { MediaFilesController } from './media-files.controller';
+import { RecordingAccessLog } from './recording-access-log';
 
-/** Stored files: their rows, who may read them, downloads (Range included) and removal. */
+/** Stored files: their rows, who may read them, downloads (Range included), removal, and the log of who played or downloaded a recording. */
 @Module({
   imports: [MediaAuthModule],
   controllers: [MediaFilesController],
-  providers: [FileRepository, FileAccessService, DownloadService, FileRemover],
-  exports: [FileRepository, DownloadService, FileRemover],
+  providers: [FileRepository, FileAccessService, DownloadService, FileRemover, RecordingAccessLog],
+  exports: [FileRepository, DownloadService, FileRemover, RecordingAccessLog],
 })
 export class FilesModule {}

@@ -20,6 +20,8 @@ export interface UpdateStatusMessage {
   applicationId: string;
   status: RecruiterTargetStatus;
   reason?: RejectionReasonRecord;
+  /** Issue 21: the recruiter confirmed reviewing an AI-scored candidate's answers (needed to reject one). */
+  reviewConfirmed?: boolean;
 }
 /** Several applications of the caller's jobs to one status, each in its own transaction (issue 18). */
 export interface BulkStatusMessage {
@@ -27,6 +29,7 @@ export interface BulkStatusMessage {
   applicationIds: string[];
   status: BulkStatusTarget;
   reason?: RejectionReasonRecord;
+  reviewConfirmed?: boolean;
 }
 export interface ApplicationHistoryMessage {
   caller: Caller;

@@ -35,12 +35,19 @@ export const rejectionReasonSchema = z.object(
 export type RejectionReasonInput = z.input<typeof rejectionReasonSchema>;
 export type RejectionReasonRecord = z.output<typeof rejectionReasonSchema>;
 
+/**
+ * Issue 21 (human review before rejection): rejecting a candidate whose interview was scored by AI
+ * needs `reviewConfirmed: true`, stored with the status change; elsewhere it is ignored.
+ */
+const reviewConfirmedSchema = z.boolean({ error: 'reviewConfirmed must be true or false' }).default(false);
+
 export const statusUpdateSchema = z
   .object({
     status: z.enum(RECRUITER_TARGET_STATUSES, { error: 'Status must be shortlisted, accepted, rejected or finished' }),
     // The client sends its clock; the server stores its own time of the change.
     dateOfJoining: z.unknown().optional(),
     reason: rejectionReasonSchema.optional(),
+    reviewConfirmed: reviewConfirmedSchema,
   })
   .refine((v) => v.reason === undefined || v.status === 'rejected', { path: ['reason'], message: 'A reason can only be given for a rejection' });
 export type StatusUpdateRequest = z.input<typeof statusUpdateSchema>;
@@ -66,6 +73,7 @@ export const bulkStatusSchema = z
       .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'applicationIds must not name an application twice'),
     status: z.enum(BULK_STATUS_TARGETS, { error: 'Status must be shortlisted or rejected' }),
     reason: rejectionReasonSchema.optional(),
+    reviewConfirmed: reviewConfirmedSchema,
   })
   .refine((v) => v.reason === undefined || v.status === 'rejected', { path: ['reason'], message: 'A reason can only be given for a rejection' });
 export type BulkStatusRequest = z.input<typeof bulkStatusSchema>;
@@ -178,6 +186,8 @@ export interface Application {
   cancelledFor?: { jobId: string; title: string };
   /** Rejected with a reason: always for the recruiter; for the applicant only when the recruiter shared it. */
   rejection?: { reasons: RejectionReason[]; text: string; shared: boolean };
+  /** Issue 21: the applicant asked for a human interview instead of the AI one (to its applicant and the job's recruiter); null when not. */
+  humanInterviewRequest?: { requestedAt: string; handledAt: string | null } | null;
   job: ApplicationJob;
   recruiter: { name: string };
   jobApplicant: JobApplicant;

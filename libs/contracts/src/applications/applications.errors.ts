@@ -18,4 +18,8 @@ export const ApplicationsErrorStatus = {
   NOT_YOUR_JOB: 403,
   /** The status history of an application that is neither the caller's nor of the caller's job. */
   APPLICATION_NOT_YOURS: 403,
+  /** Issue 21: marking handled a human-interview request that was never made. */
+  NO_HUMAN_INTERVIEW_REQUEST: 404,
+  /** Issue 21: rejecting an AI-scored candidate without confirming the answers were reviewed. */
+  REVIEW_CONFIRMATION_REQUIRED: 422,
 } as const;

@@ -82,6 +82,10 @@ export interface InterviewCompleteReply {
   interviewScore: number | null;
 }
 
+/** Why a recording is gone (issue 21): deleted at the applicant's request, or after the retention period (RECORDING_RETENTION_DAYS after the job's deadline). */
+export const VIDEO_DELETED_REASONS = ['applicant', 'retention'] as const;
+export type VideoDeletedReason = (typeof VIDEO_DELETED_REASONS)[number];
+
 export interface InterviewVideoRef {
   /** The media service's file id (also sent as `videoRecording` for the spec's older name). */
   fileId: string;
@@ -135,8 +139,10 @@ export interface InterviewResult {
   videoFileId: string | null;
   videoRecording: string | null;
   videoFileName: string | null;
-  /** Set when the applicant had the recording deleted (the recruiter's dialog says so). */
+  /** Set when the recording was deleted (the recruiter's dialog says so). */
   videoDeletedAt: string | null;
+  /** Why (issue 21): `applicant` (on request) or `retention` (after the retention period); null while kept. */
+  videoDeletedReason: VideoDeletedReason | null;
   completedAt: string;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiEngineInfoSchema, answerEvidenceSchema, DIFFICULTIES } from '../ai/ai.schemas';
+import { AI_SOURCES, aiEngineInfoSchema, answerEvidenceSchema, DIFFICULTIES } from '../ai/ai.schemas';
 import { APPLICATION_STATUSES, SERVICE_NAMES, USER_TYPES } from '../domain';
 import { JOB_TYPES } from '../constants';
 import type { ErrorBody } from '../errors';
@@ -15,6 +15,7 @@ import { DIGEST_FREQUENCIES, type SavedSearchView } from '../saved-searches/save
 import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryView, type WebhookView, type WebhookWithSecret } from '../webhooks/webhook.schemas';
 import {
   ANSWER_MODES,
+  VIDEO_DELETED_REASONS,
   type InterviewCompleteReply,
   type InterviewResult,
   type InterviewReview,
@@ -28,6 +29,8 @@ import type { StreamLinkResponse, UploadResponse } from '../media/media.schemas'
 import type { UserDataExport } from '../privacy/privacy.schemas';
 import { AGE_BAND_OPTIONS, DISABILITY_OPTIONS, RACE_ETHNICITY_OPTIONS, SEX_OPTIONS, VETERAN_OPTIONS, type SelfIdentification } from '../fairness/self-identification.schemas';
 import { FUNNEL_STAGES, IMPACT_DIMENSIONS, IMPACT_STAGES, WAITING_STAGES, type AdverseImpactReport, type FunnelReport } from '../fairness/adverse-impact.schemas';
+import type { AiAuditExport, HumanInterviewRequestReply } from '../fairness/accountability.schemas';
+import { RECORDING_ACCESS_ACTIONS, RECORDING_VIEWER_ROLES, type RecordingAccessLog } from '../fairness/recording-access.schemas';
 
 /**
  * zod schemas for the responses that the contracts declare as TypeScript interfaces only. Each is
@@ -153,6 +156,11 @@ export const applicationSchema = z.object({
   interviewScore: z.number().nullable(),
   cancelledFor: cancelledFor.optional().describe('Cancelled because the applicant accepted this other offer'),
   rejection: rejection.optional().describe('The rejection\'s reasons: always for the recruiter, for the applicant only when shared'),
+  humanInterviewRequest: z
+    .object({ requestedAt: isoTime, handledAt: isoTime.nullable() })
+    .nullable()
+    .optional()
+    .describe('The applicant asked for a human interview instead of the AI one; handledAt once the recruiter marked it handled'),
   job: z.object({
     _id: id,
     title: z.string(),
@@ -225,6 +233,7 @@ export const interviewResultSchema = z.object({
   videoRecording: z.string().nullable().describe('Same as videoFileId (the spec\'s older name)'),
   videoFileName: z.string().nullable(),
   videoDeletedAt: isoTime.nullable(),
+  videoDeletedReason: z.enum(VIDEO_DELETED_REASONS).nullable().describe('Why the recording is gone: at the applicant\'s request, or after the retention period (RECORDING_RETENTION_DAYS after the job\'s deadline)'),
   completedAt: isoTime,
 }) satisfies z.ZodType<InterviewResult>;
 
@@ -355,6 +364,76 @@ export const funnelReportSchema = z.object({
   medianScore: z.number().nullable(),
   scored: z.number().int(),
 }) satisfies z.ZodType<FunnelReport, unknown>;
+
+// ---------- the recording access log (issue 21) ----------
+export const recordingAccessLogSchema = z.object({
+  applicationId: id,
+  recording: z.object({
+    status: z.enum(['none', 'kept', 'deleted']).describe('none: no recording was made (or no interview yet)'),
+    deletedAt: isoTime.nullable(),
+    deletedReason: z.enum(VIDEO_DELETED_REASONS).nullable().describe('applicant: on request; retention: after the retention period'),
+    deleteAfter: isoTime.nullable().describe('While kept: when the retention sweep deletes it (the job\'s deadline plus retentionDays)'),
+  }),
+  retentionDays: z.number().int().describe('RECORDING_RETENTION_DAYS'),
+  entries: z
+    .array(z.object({ viewerId: id, viewerRole: z.enum(RECORDING_VIEWER_ROLES), action: z.enum(RECORDING_ACCESS_ACTIONS).describe('play: a stream opened (a link issued); download: the file downloaded'), accessedAt: isoTime }))
+    .describe('Newest first (at most 500); kept after the recording is deleted'),
+}) satisfies z.ZodType<RecordingAccessLog>;
+
+// ---------- human-interview requests and the AI audit export (issue 21) ----------
+const humanInterviewRequestSchema = z.object({ requestedAt: isoTime, handledAt: isoTime.nullable().describe('When the recruiter marked it handled; null while open') });
+export const humanInterviewRequestReplySchema = z.object({ message: z.string(), request: humanInterviewRequestSchema }) satisfies z.ZodType<HumanInterviewRequestReply>;
+
+export const aiAuditExportSchema = z.object({
+  kind: z.literal('hirewise.ai-audit'),
+  version: z.literal(1),
+  generatedAt: isoTime,
+  job: z.object({ _id: id, title: z.string(), deadline: isoTime, recruiterId: id }),
+  interviews: z.array(
+    z.object({
+      applicationId: id,
+      applicantId: id,
+      status: z.enum(APPLICATION_STATUSES).describe('The application\'s status now'),
+      completedAt: isoTime,
+      scoredBy: z.enum(SCORED_BY),
+      aiOverallScore: z.number(),
+      overallScoreMethod: z.string(),
+      overallScoreEngines: z.array(aiEngineInfoSchema),
+      scoreInForce: z.number().describe('The latest review\'s override, else the AI\'s'),
+      answers: z.array(
+        z.object({
+          position: z.number().int(),
+          question: z.string(),
+          questionSource: z.enum([...AI_SOURCES, 'fallback']).nullable(),
+          questionEngine: aiEngineInfoSchema.nullable(),
+          answerMode: z.string().nullable(),
+          score: z.number().nullable(),
+          evaluationSource: z.enum(AI_SOURCES).nullable().describe('llm: a provider; local: the built-in engine; null: scored by an older browser'),
+          engine: aiEngineInfoSchema.nullable(),
+          referenceOverlap: z.number().nullable(),
+        }),
+      ),
+      reviews: z.array(interviewReviewSchema).describe('Every review in order, with overrides and their reasons'),
+      recording: z.enum(['kept', 'deleted-by-applicant', 'deleted-after-retention', 'none']),
+    }),
+  ),
+  decisions: z
+    .array(
+      z.object({
+        applicationId: id,
+        from: z.enum(APPLICATION_STATUSES).nullable(),
+        to: z.enum(APPLICATION_STATUSES),
+        at: isoTime,
+        by: z.string(),
+        reviewConfirmed: z.boolean().describe('A rejection of an AI-scored candidate: the recruiter confirmed reviewing the answers'),
+        reasons: z.array(z.enum(REJECTION_REASONS)),
+        reasonText: z.string().nullable(),
+      }),
+    )
+    .describe('The recruiters\' status changes, oldest first'),
+  humanInterviewRequests: z.array(humanInterviewRequestSchema.extend({ applicationId: id, handledBy: id.nullable() })),
+  adverseImpact: adverseImpactReportSchema,
+}) satisfies z.ZodType<AiAuditExport, unknown>;
 
 const statusChange = z.object({ from: z.enum(APPLICATION_STATUSES).nullable(), to: z.enum(APPLICATION_STATUSES), by: id, at: isoTime });
 export const userDataExportSchema = z.object({

@@ -72,6 +72,8 @@ import { AI_REQUEST_SCHEMAS, type AiOperationName, type AiReplies } from '../ope
 import type { ApplicationsDataExport, DeleteUserMessage, ExportDataMessage, ExportedFile } from '../privacy/privacy.schemas';
 import type { GetSelfIdentificationMessage, PutSelfIdentificationMessage, SelfIdentification } from '../fairness/self-identification.schemas';
 import type { AdverseImpactMessage, AdverseImpactReply, FunnelMessage, FunnelReport } from '../fairness/adverse-impact.schemas';
+import type { GetRecordingAccessMessage, RecordingAccessLog, RecordRecordingAccessMessage, RecordRecordingAccessReply } from '../fairness/recording-access.schemas';
+import type { AiAuditExport, AiAuditMessage, HumanInterviewHandledMessage, HumanInterviewRequestMessage, HumanInterviewRequestReply } from '../fairness/accountability.schemas';
 import type { CheckFileOwnershipMessage, CheckFileOwnershipReply } from '../media/file-housekeeping';
 import type { PatternName } from '../security/call-policy';
 import { typeOnly, type MessageSpec, type SpecInput, type SpecOutput } from './spec';
@@ -131,6 +133,11 @@ export const Requests = {
   [Patterns.applications.putSelfIdentification]: { request: message<PutSelfIdentificationMessage>(), response: reply<MessageResponse>() },
   [Patterns.applications.adverseImpact]: { request: message<AdverseImpactMessage>(), response: reply<AdverseImpactReply>() },
   [Patterns.applications.funnel]: { request: message<FunnelMessage>(), response: reply<FunnelReport>() },
+  [Patterns.applications.recordRecordingAccess]: { request: message<RecordRecordingAccessMessage>(), response: reply<RecordRecordingAccessReply>() },
+  [Patterns.applications.getRecordingAccess]: { request: message<GetRecordingAccessMessage>(), response: reply<RecordingAccessLog>() },
+  [Patterns.applications.requestHumanInterview]: { request: message<HumanInterviewRequestMessage>(), response: reply<HumanInterviewRequestReply>() },
+  [Patterns.applications.handleHumanInterview]: { request: message<HumanInterviewHandledMessage>(), response: reply<HumanInterviewRequestReply>() },
+  [Patterns.applications.aiAudit]: { request: message<AiAuditMessage>(), response: reply<AiAuditExport>() },
 
   [Patterns.notifications.list]: { request: message<ListNotificationsMessage>(), response: reply<Page<NotificationView>>() },
   [Patterns.notifications.unreadCount]: { request: message<UnreadCountMessage>(), response: reply<UnreadCount>() },

@@ -45,6 +45,8 @@ const PEER_CALLS: Partial<Record<PatternName, readonly Issuer[]>> = {
   // media checks file access and stores interview results (files/file-access.service.ts, interview/interview-results.service.ts)
   [Patterns.applications.fileAccess]: ['media'],
   [Patterns.applications.saveInterviewResult]: ['media'],
+  // media logs each play and download of an interview recording before serving it (files/recording-access-log.ts)
+  [Patterns.applications.recordRecordingAccess]: ['media'],
   // auth checks that a profile names only its owner's files (users/profile-files.ts)
   [Patterns.media.checkOwnership]: ['auth'],
 };
@@ -54,6 +56,7 @@ const NOT_FROM_GATEWAY: ReadonlySet<string> = new Set<string>([
   Patterns.applications.setJobLimits,
   Patterns.applications.saveInterviewResult,
   Patterns.applications.fileAccess,
+  Patterns.applications.recordRecordingAccess,
   Patterns.media.checkOwnership,
 ]);
 

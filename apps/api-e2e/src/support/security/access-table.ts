@@ -158,6 +158,13 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/applicants': row("the job's recruiter", [401, 403, 403, 200, 403], as('GET', (w) => `/api/applicants?jobId=${w.jobs.main}`)),
   [`GET ${ApiPaths.insightsFunnel}`]: row("the job's recruiter (counts only, no candidate named)", [401, 403, 403, 200, 403], as('GET', (w) => `${ApiPaths.insightsFunnel}?jobId=${w.jobs.main}`)),
   [`GET ${ApiPaths.insightsAdverseImpact}`]: row("the job's recruiter (counts only, no candidate named)", [401, 403, 403, 200, 403], as('GET', (w) => `${ApiPaths.insightsAdverseImpact}?jobId=${w.jobs.main}`)),
+  'GET /api/jobs/{id}/ai-audit': row("the job's recruiter", [401, 403, 403, 200, 403], as('GET', (w) => ApiPaths.jobAiAudit(w.jobs.main))),
+  // The application in progress: asking changes nothing else about it (the matrix's answer there still goes through).
+  'POST /api/applications/{id}/human-interview-request': row('the applicant of the application', [401, 200, 403, 403, 403], as('POST', (w) => ApiPaths.humanInterviewRequest(w.applications.inProgress))),
+  'POST /api/applications/{id}/human-interview-request/handled': row("the recruiter of the application's job (the applicant owner asks first)", [401, 403, 403, 200, 403], async ({ world, send }, caller) => {
+    await send({ method: 'POST', path: ApiPaths.humanInterviewRequest(world.applications.inProgress), token: world.people.applicantOwner.token });
+    return { method: 'POST', path: ApiPaths.humanInterviewHandled(world.applications.inProgress), token: tokenOf(world, caller) };
+  }),
   'GET /api/applications/{id}/history': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => `/api/applications/${w.applications.onMain}/history`)),
 
   // ---------- notifications (issue 18) ----------
@@ -232,6 +239,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   ),
   'PUT /api/applications/{id}/interview-complete': row("the application's applicant", [401, 200, 403, 403, 403], as('PUT', (w) => `/api/applications/${w.applications.toComplete}/interview-complete`, () => ({ interviewCompleted: true, interviewScore: 70 }))),
   'GET /api/applications/{id}/interview-results': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => `/api/applications/${w.applications.interviewed}/interview-results`)),
+  // Issue 21: who played or downloaded the recording; refused as the results are.
+  'GET /api/applications/{id}/recording-access': row("the application's applicant, and the job's recruiter", [401, 200, 403, 200, 403], as('GET', (w) => ApiPaths.recordingAccess(w.applications.interviewed))),
   'DELETE /api/applications/{id}/interview-results/video': row("the application's applicant", [401, 200, 403, 403, 403], as('DELETE', (w) => `/api/applications/${w.applications.videoToDelete}/interview-results/video`)),
   'GET /api/interview-results': row(`${NO_OWNER}: the caller's own results (applicant) or those of the caller's jobs (recruiter)`, signedIn, as('GET', () => '/api/interview-results')),
   'POST /api/interview-results': row("the application's applicant", [401, 201, 403, 403, 403], ({ world }, caller) => ({

@@ -12,7 +12,9 @@
  * sender's timer, like an outbox; a notification a refused write had caused would show in `notifications`) and
  * `recipients` (a cache of names and addresses, refreshed when it is an hour old), and `webhook_deliveries`
  * (the sending state and log of webhook deliveries of events already accepted: `attempts`, `status` move with
- * its sender's timer). No other table changes on a read once the world is
+ * its sender's timer). And the applications service's `recording_access` (issue 21): every play and
+ * download of an interview recording is logged there by design, reads included (who and when only; a
+ * refused one logs nothing, which recording-scenarios.ts checks). No other table changes on a read once the world is
  * built (the matrix checks it by replaying every read cell: projections are filled by events, and
  * by read-through on a first miss, which the world's own requests have already caused).
  */
@@ -21,7 +23,7 @@ import { SERVICE_NAMES } from '@hirewise/contracts';
 import { storedObjects } from '../media-client';
 import type { MainStack } from '../main-stack';
 
-export const EXCLUDED_TABLES = ['outbox', 'login_failures', 'mail_queue', 'recipients', 'webhook_deliveries'] as const;
+export const EXCLUDED_TABLES = ['outbox', 'login_failures', 'mail_queue', 'recipients', 'webhook_deliveries', 'recording_access'] as const;
 
 export interface StoreState {
   tables: Record<string, string>;

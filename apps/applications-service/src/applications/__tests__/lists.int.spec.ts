@@ -140,6 +140,7 @@ describe.each(ENGINES)('application lists on %s', (engine) => {
       dateOfApplication: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       dateOfJoining: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       interviewCompleted: false,
+      humanInterviewRequest: null,
       interviewScore: null,
       job: {
         _id: alpha.jobId,

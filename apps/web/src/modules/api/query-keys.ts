@@ -29,6 +29,8 @@ export const queryKeys = {
     latestByJob: () => [...queryKeys.applications.all, 'latest-by-job'] as const,
     /** One application's status history (GET /api/applications/{id}/history). */
     history: (applicationId: string) => [...queryKeys.applications.all, 'history', applicationId] as const,
+    /** Who played or downloaded one application's interview recording (GET /api/applications/{id}/recording-access). */
+    recordingAccess: (applicationId: string) => [...queryKeys.applications.all, 'recording-access', applicationId] as const,
   },
   ai: {
     all: ['ai'] as const,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HStack } from '@chakra-ui/react';
 import type { Application } from '@hirewise/contracts/applications';
 import { HistoryButton } from '../../application-history/components/HistoryButton';
+import { HumanInterviewNote } from '../../human-interview/components/HumanInterviewNote';
 import { ListCard } from '../../ui/components/ListCard';
 import { StarRating } from '../../ui/components/StarRating';
 import { DownloadResumeButton } from '../../files/components/DownloadResumeButton';
@@ -47,6 +48,7 @@ export function ApplicantCard({ application, select }: ApplicantCardProps) {
       }
     >
       <ApplicantDetails application={application} />
+      <HumanInterviewNote application={application} viewer="recruiter" />
     </ListCard>
   );
 }

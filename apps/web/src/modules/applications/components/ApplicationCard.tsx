@@ -5,8 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Application } from '@hirewise/contracts/applications';
 import { HistoryButton } from '../../application-history/components/HistoryButton';
 import { DeleteRecordingButton } from '../../interview/components/DeleteRecordingButton';
+import { HumanInterviewNote } from '../../human-interview/components/HumanInterviewNote';
 import { JobFactList } from '../../jobs/components/JobFactList';
 import { RatingDialog } from '../../ratings/components/RatingDialog';
+import { RecordingAccessButton } from '../../recording-access/components/RecordingAccessButton';
 import { RejectionNote } from '../../rejection-reasons/components/RejectionNote';
 import { ListCard } from '../../ui/components/ListCard';
 import { SkillChips } from '../../ui/components/SkillChips';
@@ -19,7 +21,7 @@ import { StatusBadge } from './StatusBadge';
  * One of the applicant's applications: Take Interview where the server allows it (shortlisted, or
  * applied to a job that requires one; not completed); accepted or finished → Joined On and Rate Job;
  * cancelled → the offer that cancelled it; rejected → the reason, when the recruiter shared it.
- * Every application offers its History.
+ * Every application offers its History; a taken interview, who viewed its recording (issue 21).
  */
 export function ApplicationCard({ application }: { application: Application }) {
   const navigate = useNavigate();
@@ -44,6 +46,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             </Button>
           )}
           {application.interviewCompleted && <DeleteRecordingButton applicationId={application._id} />}
+          {application.interviewCompleted && <RecordingAccessButton applicationId={application._id} subject={job.title} />}
           {offers.joined && (
             <Button variant="outline" colorPalette="orange" size="sm" onClick={() => setRating(true)}>
               <LuStar /> Rate Job
@@ -57,6 +60,7 @@ export function ApplicationCard({ application }: { application: Application }) {
       <SkillChips skills={job.skillsets} />
       <CancellationNote application={application} />
       <RejectionNote application={application} />
+      <HumanInterviewNote application={application} viewer="applicant" />
       {offers.joined && <RatingDialog open={rating} onOpenChange={setRating} title="Rate Job" subject={job.title} target={{ jobId: application.jobId }} />}
     </ListCard>
   );

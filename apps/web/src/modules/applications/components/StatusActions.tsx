@@ -5,7 +5,7 @@ import { InterviewResultsButton } from '../../interview/components/InterviewResu
 import { StatusChangeConfirm } from '../../rejection-reasons/components/StatusChangeConfirm';
 import { useUpdateApplicationStatus } from '../hooks/use-update-application-status';
 import { ApplicationTexts } from '../utils/application-texts';
-import { recruiterActions, type StatusAction } from '../utils/status';
+import { isAiScored, recruiterActions, type StatusAction } from '../utils/status';
 
 const PALETTES = { Shortlist: 'brand', Accept: 'green', Reject: 'red' } as const;
 
@@ -44,7 +44,8 @@ export function StatusActions({ application }: { application: Application }) {
           pending={update.isPending}
           detail={ApplicationTexts.statusChangeDetail(application.jobApplicant.name, confirming.status, application.job.title)}
           onClose={() => setConfirming(null)}
-          onConfirm={(reason) => update.mutate({ applicationId: application._id, status: confirming.status, reason })}
+          aiScored={isAiScored(application) ? 1 : 0}
+          onConfirm={(reason, reviewConfirmed) => update.mutate({ applicationId: application._id, status: confirming.status, reason, reviewConfirmed })}
         />
       )}
     </>

@@ -58,3 +58,8 @@ export function canTakeInterview(application: InterviewFacts): boolean {
   if (application.interviewCompleted) return false;
   return application.status === 'shortlisted' || (application.status === 'applied' && application.job.requiresInterview);
 }
+
+/** Issue 21: an interview the AI scored; rejecting its candidate needs the recruiter's review confirmation. */
+export function isAiScored(application: Pick<Application, 'interviewCompleted' | 'interviewScore'>): boolean {
+  return application.interviewCompleted || application.interviewScore !== null;
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Application, BulkStatusTarget, RejectionReasonInput } from '@hirewise/contracts/applications';
+import { isAiScored } from '../../applications/utils/status';
 import { StatusChangeConfirm } from '../../rejection-reasons/components/StatusChangeConfirm';
 import { useBulkStatus } from '../hooks/use-bulk-status';
 import type { Selection } from '../hooks/use-selection';
@@ -27,12 +28,15 @@ export function BulkStatusBar({ applications, selection }: BulkStatusBarProps) {
   const bulk = useBulkStatus();
   const count = selection.selected.length;
 
-  const send = (status: BulkStatusTarget, reason: RejectionReasonInput | undefined) => {
+  const selected = new Set(selection.selected);
+  const aiScored = applications.filter((application) => selected.has(application._id) && isAiScored(application)).length;
+
+  const send = (status: BulkStatusTarget, reason: RejectionReasonInput | undefined, reviewConfirmed: boolean) => {
     // The names as the cards show them now: the list reloads after the answer.
     const names = new Map(applications.map((application) => [application._id, application.jobApplicant.name]));
     setSummary(null);
     bulk.mutate(
-      { applicationIds: selection.selected, status, reason },
+      { applicationIds: selection.selected, status, reason, reviewConfirmed },
       {
         onSuccess: (reply) => {
           const result = summarizeBulk(reply, status, names);
@@ -64,7 +68,9 @@ export function BulkStatusBar({ applications, selection }: BulkStatusBarProps) {
           detail={BulkTexts.confirmDetail(count, confirming)}
           pending={bulk.isPending}
           onClose={() => setConfirming(null)}
-          onConfirm={(reason) => send(confirming, reason)}
+          aiScored={aiScored}
+          several
+          onConfirm={(reason, reviewConfirmed) => send(confirming, reason, reviewConfirmed)}
         />
       )}
     </>

@@ -22,6 +22,11 @@ export function downloadAdverseImpactCsv(jobId: string | undefined): Promise<Fet
   return fetchFile(scoped(ApiPaths.insightsAdverseImpact, jobId, { format: 'csv' }));
 }
 
+/** GET /api/jobs/{id}/ai-audit: one job's AI audit (scores with provenance, reviews, decisions, ratios) as a JSON file. */
+export function downloadAiAudit(jobId: string): Promise<FetchedFile> {
+  return fetchFile(ApiPaths.jobAiAudit(jobId));
+}
+
 /** The recruiter's jobs for the picker (their first 100, newest first). */
 export function getMyJobs(signal?: AbortSignal): Promise<Job[]> {
   return apiRequest(withQuery(ApiPaths.jobs, new URLSearchParams({ myjobs: '1', limit: '100' })), { auth: true, signal });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Heading, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { LuChartColumn, LuDownload } from 'react-icons/lu';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { LuChartColumn, LuDownload, LuFileJson } from 'react-icons/lu';
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import { IMPACT_STAGES, type AdverseImpactReport, type FunnelReport, type ImpactDimensionReport, type ImpactRate } from '@hirewise/contracts/fairness';
 import { SelectField } from '../../forms/components/SelectField';
 import { LoadState } from '../../ui/components/LoadState';
 import { EmptyNotice } from '../../ui/components/EmptyNotice';
 import { Screen } from '../../ui/components/Screen';
-import { useAdverseImpact, useDownloadImpactCsv, useFunnel, useMyJobsForInsights } from '../hooks/use-insights';
+import { useAdverseImpact, useDownloadAiAudit, useDownloadImpactCsv, useFunnel, useMyJobsForInsights } from '../hooks/use-insights';
 
 export const InsightsTexts = {
   title: 'Hiring insights',
@@ -20,6 +20,7 @@ export const InsightsTexts = {
   impactIntro:
     'Selection rates by the groups candidates chose to tell us, compared with the group selected most often. A ratio under 0.8 is flagged. Counts only: no candidate is named.',
   downloadCsv: 'Download CSV',
+  downloadAudit: 'Download AI audit',
   loadFailed: 'The insights could not be loaded.',
   noApplications: 'No applications yet',
   noApplicationsHint: 'When candidates apply, this page shows how they move through hiring and whether every group is selected at a similar rate.',
@@ -45,6 +46,7 @@ export function InsightsScreen() {
   const funnel = useFunnel(scope);
   const impact = useAdverseImpact(scope);
   const download = useDownloadImpactCsv();
+  const audit = useDownloadAiAudit();
 
   return (
     <Screen
@@ -88,10 +90,18 @@ export function InsightsScreen() {
                       {InsightsTexts.impactIntro}
                     </Text>
                   </Stack>
-                  <Button variant="outline" onClick={() => download.mutate(scope)} loading={download.isPending} flexShrink="0">
-                    <LuDownload />
-                    {InsightsTexts.downloadCsv}
-                  </Button>
+                  <HStack gap="2" flexShrink="0" wrap="wrap" align="start">
+                    <Button variant="outline" onClick={() => download.mutate(scope)} loading={download.isPending}>
+                      <LuDownload />
+                      {InsightsTexts.downloadCsv}
+                    </Button>
+                    {scope && (
+                      <Button variant="outline" onClick={() => audit.mutate(scope)} loading={audit.isPending}>
+                        <LuFileJson />
+                        {InsightsTexts.downloadAudit}
+                      </Button>
+                    )}
+                  </HStack>
                 </Stack>
                 <ImpactSummary report={impact.data} />
                 {impact.data.dimensions.map((d) => (

@@ -42,6 +42,7 @@ const result = (overrides: Partial<InterviewResult> = {}): InterviewResult => ({
   videoRecording: 'vid-1',
   videoFileName: 'vid-1.webm',
   videoDeletedAt: null,
+  videoDeletedReason: null,
   completedAt: '2025-03-04T10:20:00.000Z',
   ...overrides,
 });
@@ -115,11 +116,20 @@ describe('Interview Results dialog', () => {
   });
 
   it("says the recording was deleted at the candidate's request", async () => {
-    const calls = api({ status: 200, body: { success: true, result: result({ videoFileId: null, videoRecording: null, videoDeletedAt: '2025-03-05T00:00:00.000Z' }) } });
+    const calls = api({ status: 200, body: { success: true, result: result({ videoFileId: null, videoRecording: null, videoDeletedAt: '2025-03-05T00:00:00.000Z', videoDeletedReason: 'applicant' }) } });
     await openResults();
     const dialog = await screen.findByRole('dialog', { name: 'Interview Results' });
     expect(await within(dialog).findByText("The recording was deleted at the candidate's request.")).toBeInTheDocument();
     expect(within(dialog).queryByTestId('interview-video')).toBeNull();
+    expect(calls.find('POST', '/api/stream/interview/vid-1/link')).toHaveLength(0);
+  });
+
+  it('says the recording was deleted after the retention period (issue 21)', async () => {
+    const calls = api({ status: 200, body: { success: true, result: result({ videoFileId: null, videoRecording: null, videoDeletedAt: '2025-06-05T00:00:00.000Z', videoDeletedReason: 'retention' }) } });
+    await openResults();
+    const dialog = await screen.findByRole('dialog', { name: 'Interview Results' });
+    expect(await within(dialog).findByTestId('recording-deleted')).toHaveTextContent("The recording was deleted after the retention period (a set number of days after the job's deadline).");
+    expect(within(dialog).queryByText("The recording was deleted at the candidate's request.")).toBeNull();
     expect(calls.find('POST', '/api/stream/interview/vid-1/link')).toHaveLength(0);
   });
 

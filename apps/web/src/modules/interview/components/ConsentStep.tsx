@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { AI_INTERVIEW_NOTICE } from '@hirewise/contracts/fairness';
+import { HumanInterviewRequest } from '../../human-interview/components/HumanInterviewRequest';
 import type { InterviewController } from '../hooks/use-interview';
 import { InterviewMessages } from '../utils/interview-messages';
 import { CameraPreview } from './CameraPreview';
 import { MicLevelMeter } from './MicLevelMeter';
 import { ProblemAlert } from './ProblemAlert';
+import { RetentionNotice } from './RetentionNotice';
 
 /**
  * Before the first question: what is recorded, how it is scored, who sees it and how to have it
@@ -12,7 +15,7 @@ import { ProblemAlert } from './ProblemAlert';
  */
 export function ConsentStep({ interview, video }: { interview: InterviewController; video: boolean }) {
   const [agreed, setAgreed] = useState(false);
-  const { media, job, state } = interview;
+  const { media, job, state, application } = interview;
   const { acquire } = media;
   useEffect(() => {
     void acquire();
@@ -36,12 +39,17 @@ export function ConsentStep({ interview, video }: { interview: InterviewControll
             How answers are scored: each answer is scored out of 100 on our server by an AI evaluator against the question's expected answer; the overall score is their average.
             The recruiter reviews the results and may replace the overall score with their own, giving a reason.
           </List.Item>
+          <List.Item>{AI_INTERVIEW_NOTICE.evaluated}</List.Item>
           <List.Item>Who can see the results: you, and the recruiter of this job.</List.Item>
+          {video && <List.Item>{AI_INTERVIEW_NOTICE.recordingViewers}</List.Item>}
+          {video && application && <RetentionNotice applicationId={application._id} deadline={application.job.deadline} />}
           <List.Item>
             Deletion: {video ? 'you can delete your recording from the summary or your applications at any time; ' : ''}deleting your account removes all your interview data.
           </List.Item>
           <List.Item>You can take this interview once.</List.Item>
         </List.Root>
+        <Text fontSize="sm">{AI_INTERVIEW_NOTICE.alternative}</Text>
+        {application && <HumanInterviewRequest applicationId={application._id} alreadyRequested={Boolean(application.humanInterviewRequest)} />}
       </Stack>
       <Stack gap="3" data-testid="device-check">
         <Heading as="h3" size="md">

@@ -8,7 +8,8 @@ import { InterviewMessages } from '../utils/interview-messages';
 
 /**
  * The recording in a player that seeks (a signed stream link answered with Range / 206), the
- * Download Video link and the file name; or the note that the candidate had it deleted.
+ * Download Video link and the file name; or the note that it was deleted: at the candidate's request,
+ * or after the retention period (issue 21).
  */
 export function InterviewVideo({ result }: { result: InterviewResult }) {
   const fileId = result.videoFileId ?? result.videoRecording;
@@ -20,7 +21,7 @@ export function InterviewVideo({ result }: { result: InterviewResult }) {
   if (result.videoDeletedAt) {
     return (
       <Text color="fg.muted" data-testid="recording-deleted">
-        {InterviewMessages.recordingDeleted}
+        {result.videoDeletedReason === 'retention' ? InterviewMessages.recordingDeletedRetention : InterviewMessages.recordingDeleted}
       </Text>
     );
   }

@@ -13,6 +13,7 @@ export function useDeleteRecording(onDone?: () => void) {
     onSuccess: (reply, applicationId) => {
       notify.success(reply.message);
       void queryClient.invalidateQueries({ queryKey: queryKeys.interview.results(applicationId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.recordingAccess(applicationId) });
       onDone?.();
     },
     onError: (error) => notify.error(errorMessage(error, InterviewMessages.deleteRecordingFailed)),

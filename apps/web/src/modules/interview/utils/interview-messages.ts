@@ -32,6 +32,8 @@ export const InterviewMessages = {
   resultsFailed: 'Failed to load interview results',
   resultsTitle: 'Interview Results',
   recordingDeleted: "The recording was deleted at the candidate's request.",
+  /** Issue 21: RECORDING_RETENTION_DAYS after the job's deadline; the answers and scores stay. */
+  recordingDeletedRetention: 'The recording was deleted after the retention period (a set number of days after the job\'s deadline).',
   awaiting: 'Awaiting Interview',
   viewResults: (score: number, max: number) => `View Interview Results (${score}/${max})`,
   // Ours

@@ -121,3 +121,38 @@ describe('a rejection\'s reason on the applicant\'s card', () => {
     expect(within(screen.getByRole('article', { name: 'Without reason' })).queryByTestId('rejection-note')).not.toBeInTheDocument();
   });
 });
+
+describe('human review before rejecting an AI-scored candidate (issue 21)', () => {
+  beforeEach(() => signIn({ token: 't', type: 'recruiter' }));
+  afterEach(() => clearToasts());
+
+  function scoredApi() {
+    return mockApi(({ method, path }) => {
+      if (method === 'PUT' && path === '/api/applications/app-1') return { status: 200, body: { message: 'Application rejected successfully' } };
+      if (method === 'GET' && path === '/api/applicants') return listResponse([anApplication({ _id: 'app-1', status: 'applied', interviewCompleted: true, interviewScore: 41 })]);
+      return undefined;
+    });
+  }
+
+  it('keeps Reject disabled until the recruiter confirms reviewing the answers, then sends the confirmation', async () => {
+    const api = scoredApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp('/job/applications/job-9');
+    const dialog = await openReject();
+    const confirm = within(dialog).getByRole('checkbox', { name: "I reviewed this candidate's interview answers myself, not only the AI's score." });
+    expect(confirm).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await user.click(confirm);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expectToast('Application rejected successfully');
+    expect(api.find('PUT', '/api/applications/app-1')[0]?.body).toEqual({ status: 'rejected', dateOfJoining: expect.any(String), reviewConfirmed: true });
+  });
+
+  it('asks nothing more for a candidate without an AI interview', async () => {
+    recruiterApi();
+    renderApp('/job/applications/job-9');
+    const dialog = await openReject();
+    expect(within(dialog).queryByRole('checkbox', { name: /I reviewed/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+});

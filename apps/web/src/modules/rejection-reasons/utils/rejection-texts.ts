@@ -10,4 +10,9 @@ export const RejectionTexts = {
   /** In the recruiter's history. */
   shared: 'Shared with the candidate',
   notShared: 'Not shared with the candidate',
+  /** Issue 21, human review before rejection: an AI-scored interview. */
+  reviewConfirm: "I reviewed this candidate's interview answers myself, not only the AI's score.",
+  reviewConfirmBulk: (scored: number) =>
+    `I reviewed the interview answers of the ${scored === 1 ? 'candidate' : `${scored} candidates`} scored by AI myself, not only the AI's scores.`,
+  reviewHelp: 'The AI scored this interview. A person has to review it before a rejection; your confirmation is kept with the decision.',
 } as const;

@@ -94,13 +94,16 @@ describe('InsightsScreen', () => {
     expect(screen.queryByRole('button', { name: InsightsTexts.downloadCsv })).not.toBeInTheDocument();
   });
 
-  it('narrows to one job from the picker: both reports are asked for that job', async () => {
+  it('narrows to one job from the picker: both reports are asked for that job, and its AI audit is offered', async () => {
     const api = insightsApi();
     const user = userEvent.setup({ delay: null });
     renderAt(<InsightsScreen />, '/insights');
     await screen.findByText('30 candidates, median AI score 72. Under four fifths somewhere: Male.');
+    // The AI audit is per job: offered once one is chosen.
+    expect(screen.queryByRole('button', { name: InsightsTexts.downloadAudit })).toBeNull();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Job' }), 'job-1');
     expect(await screen.findByText(/^12 candidates/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: InsightsTexts.downloadAudit })).toBeEnabled();
     expect(api.find('GET', '/api/insights/funnel').map((c) => c.query.get('jobId'))).toEqual([null, 'job-1']);
     expect(api.find('GET', '/api/insights/adverse-impact').map((c) => c.query.get('jobId'))).toEqual([null, 'job-1']);
   });
