@@ -13,6 +13,7 @@ import { ApplicationRepository, OPEN_STATUSES } from '../applications/applicatio
 import { applications, statusHistory } from '../applications/application.table';
 import { StatusRecorder, type StatusChange } from '../applications/status-recorder';
 import { SYSTEM } from '../applications/status.service';
+import { recordingAccess } from '../fairness/accountability.table';
 import { SelfIdentificationService } from '../fairness/self-identification.service';
 import { InterviewService } from '../interviews/interview.service';
 import { interviewResults } from '../interviews/interview-result.table';
@@ -65,13 +66,25 @@ export class PrivacyService {
       ratingsGiven: given.map((r) => ({ target: r.targetType, targetId: r.targetId, rating: r.rating, updatedAt: r.updatedAt.toISOString() })),
       interviewResults: (await this.interviews.list(caller, 1000)).results,
       selfIdentification: await this.selfIds.get(caller),
+      recordingAccess: await this.recordingAccessOf(caller.userId),
     };
+  }
+
+  /** Who played or downloaded the applicant's recordings, by role (the recruiter's own id is not the applicant's data). */
+  private async recordingAccessOf(applicantId: string): Promise<ApplicationsDataExport['recordingAccess']> {
+    const rows = await this.db
+      .select({ applicationId: recordingAccess.applicationId, viewerRole: recordingAccess.viewerRole, action: recordingAccess.action, accessedAt: recordingAccess.accessedAt })
+      .from(recordingAccess)
+      .innerJoin(applications, eq(applications.id, recordingAccess.applicationId))
+      .where(eq(applications.applicantId, applicantId))
+      .orderBy(asc(recordingAccess.accessedAt), asc(recordingAccess.id));
+    return rows.map((r) => ({ ...r, accessedAt: r.accessedAt.toISOString() }));
   }
 
   /**
    * user.deleted: the applicant's copy is anonymized for good, their open applications are
-   * cancelled (freeing places), statements of purpose, interview answers and the voluntary
-   * self-identification are erased. Status,
+   * cancelled (freeing places), statements of purpose, interview answers, the log of who viewed
+   * their recordings and the voluntary self-identification are erased. Status,
    * dates, scores and ratings stay: they are the recruiters' records and name nobody any more.
    */
   async onUserDeleted(event: UserDeletedEvent): Promise<void> {
@@ -94,6 +107,8 @@ export class PrivacyService {
       await this.recorder.record(tx, changes);
       await tx.update(applications).set({ sop: '' }).where(eq(applications.applicantId, event.userId));
       await tx.delete(interviewResults).where(eq(interviewResults.applicantId, event.userId));
+      // The recordings went with the results: the log of who viewed them goes too.
+      await tx.delete(recordingAccess).where(inArray(recordingAccess.applicationId, tx.select({ id: applications.id }).from(applications).where(eq(applications.applicantId, event.userId))));
       await this.selfIds.remove(event.userId, tx);
       return changes.length;
     });

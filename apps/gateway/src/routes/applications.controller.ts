@@ -70,7 +70,7 @@ export class ApplicationsRoutesController {
   updateStatus(@CurrentUser() user: TokenClaims, @Param('id') applicationId: string, @Body() body: unknown): Promise<MessageResponse> {
     if (!isUuid(applicationId)) throw new DomainError('NOT_FOUND', ApplicationMessages.notFound);
     const { status, reason, reviewConfirmed } = parseOrThrow(statusUpdateSchema, body);
-    return this.applications().send(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status, ...(reason ? { reason } : {}), reviewConfirmed });
+    return this.applications().send(Patterns.applications.updateStatus, { caller: callerOf(user), applicationId, status, ...(reason ? { reason } : {}), ...(reviewConfirmed ? { reviewConfirmed } : {}) });
   }
 
   /**
@@ -82,7 +82,7 @@ export class ApplicationsRoutesController {
   @Roles('recruiter')
   bulkStatus(@CurrentUser() user: TokenClaims, @Body() body: unknown): Promise<BulkStatusReply> {
     const { applicationIds, status, reason, reviewConfirmed } = parseOrThrow(bulkStatusSchema, body);
-    return this.applications().send(Patterns.applications.bulkStatus, { caller: callerOf(user), applicationIds, status, ...(reason ? { reason } : {}), reviewConfirmed }, this.bulkTimeoutMs);
+    return this.applications().send(Patterns.applications.bulkStatus, { caller: callerOf(user), applicationIds, status, ...(reason ? { reason } : {}), ...(reviewConfirmed ? { reviewConfirmed } : {}) }, this.bulkTimeoutMs);
   }
 
   /** The status history: the applicant's own application, or one of the recruiter's jobs (404 otherwise). */

@@ -239,6 +239,19 @@ export function videoInterviewJourney(ctx: HiringContext): void {
     await card(page, applicant.name).getByRole('button', { name: `View Interview Results (${overridden}/100)` }).waitFor();
   });
 
+  it('the applicant sees who played and downloaded the recording, and how long it is kept (issue 21)', async () => {
+    const { page } = applicantTab;
+    await page.goto('/applications');
+    await card(page, title).getByRole('button', { name: 'Recording access' }).click();
+    const log = page.getByRole('dialog', { name: 'Who viewed your recording' });
+    await log.getByText(/^Viewed by the recruiter on /).first().waitFor();
+    await log.getByText(/^Downloaded by the recruiter on /).first().waitFor();
+    await log.getByText(/^The recording is kept until .+, then deleted automatically \(90 days after the job's deadline\)\.$/).waitFor();
+    await screenshot(page, 'recording-access-desktop');
+    await log.getByRole('button', { name: 'Close', exact: true }).click();
+    await log.waitFor({ state: 'detached' });
+  });
+
   it("the applicant deletes the recording; the recruiter's dialog says it was deleted at the candidate's request", async () => {
     const { page } = applicantTab;
     await page.getByRole('button', { name: 'Delete Recording' }).click();
@@ -255,5 +268,11 @@ export function videoInterviewJourney(ctx: HiringContext): void {
     await card(recruiterPage, applicant.name).getByRole('button', { name: `View Interview Results (${overridden}/100)` }).click();
     await recruiterPage.getByText("The recording was deleted at the candidate's request.").waitFor();
     await expect(recruiterPage.getByTestId('interview-video').count()).resolves.toBe(0);
+
+    // The access log stays after the recording is gone, and says why it is gone.
+    await page.getByRole('button', { name: 'Recording access' }).click();
+    const log = page.getByRole('dialog', { name: 'Who viewed your recording' });
+    await log.getByText(/^The recording was deleted at your request on /).waitFor();
+    await log.getByText(/^Viewed by the recruiter on /).first().waitFor();
   });
 }

@@ -443,6 +443,9 @@ export const userDataExportSchema = z.object({
   ratingsGiven: z.array(z.object({ target: z.enum(['job', 'applicant']), targetId: id, rating: z.number(), updatedAt: isoTime })),
   interviewResults: z.array(interviewResultSchema),
   selfIdentification: selfIdentificationResponseSchema,
+  recordingAccess: z
+    .array(z.object({ applicationId: id, viewerRole: z.enum(RECORDING_VIEWER_ROLES), action: z.enum(RECORDING_ACCESS_ACTIONS), accessedAt: isoTime }))
+    .describe('Every play and download of the applicant\'s interview recordings, oldest first'),
   files: z.array(z.object({ fileId: id, kind: z.string(), contentType: z.string(), size: z.number(), originalName: z.string(), createdAt: isoTime })),
 }) satisfies z.ZodType<UserDataExport>;
 

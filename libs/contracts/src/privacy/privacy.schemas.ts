@@ -4,6 +4,7 @@ import type { Application, StatusChange } from '../applications/application.sche
 import type { InterviewResult } from '../applications/interview.schemas';
 import type { UserProfile } from '../auth/auth.schemas';
 import type { SelfIdentification } from '../fairness/self-identification.schemas';
+import type { RecordingAccessEntry } from '../fairness/recording-access.schemas';
 
 /**
  * "Your data" (issue 4, beyond the spec): an applicant downloads everything we hold about them as
@@ -48,6 +49,12 @@ export interface ApplicationsDataExport {
   interviewResults: InterviewResult[];
   /** Issue 21: the voluntary self-identification (null answers where not given). */
   selfIdentification: SelfIdentification;
+  /** Issue 21: every play and download of the applicant's interview recordings (who by role, when), oldest first. */
+  recordingAccess: ExportedRecordingAccess[];
+}
+
+export interface ExportedRecordingAccess extends Omit<RecordingAccessEntry, 'viewerId'> {
+  applicationId: string;
 }
 
 export interface ExportedFile {

@@ -45,6 +45,7 @@ export function describeApplicationsApi(world: HiringWorld): void {
           dateOfJoining: null,
           interviewCompleted: false,
           interviewScore: null,
+          humanInterviewRequest: null,
           job: {
             _id: jobId,
             title,

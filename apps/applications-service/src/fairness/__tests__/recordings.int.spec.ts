@@ -16,6 +16,7 @@ import {
   type JobSnapshot,
   type RecordingAccessAction,
   type RecordRecordingAccessMessage,
+  type UserDeletedEvent,
 } from '@hirewise/contracts';
 import { ConfigError } from '@hirewise/server-kit';
 import { boot, ENGINES, expectDomainError, freePort, type Harness } from '../../__tests__/harness';
@@ -25,6 +26,7 @@ import { InterviewsController } from '../../interviews/interviews.controller';
 import { loadRetentionConfig } from '../recording-retention.config';
 import { RecordingRetention } from '../recording-retention';
 import { RecordingsController } from '../recordings.controller';
+import { PrivacyController } from '../../privacy/privacy.controller';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RETENTION_DAYS = 2;
@@ -222,4 +224,19 @@ describe.each(ENGINES)('interview recordings: access log and retention, on %s', 
       expect(await deletedEvents(due.id)).toEqual([{ fileId: due.fileId, applicantId: due.applicant.userId, applicationId: due.id }]);
     });
   }
+
+  it('is in the applicant\'s data export (by role, not the recruiter\'s id) and deleted with the account', async () => {
+    const { owner, applicant, id, fileId } = await interviewed();
+    await record(owner, fileId, applicant.userId, 'play');
+    await record(owner, fileId, applicant.userId, 'download');
+    const exported = await h.app.get(PrivacyController).exportData({ caller: applicant });
+    expect(exported.recordingAccess).toEqual([
+      { applicationId: id, viewerRole: 'recruiter', action: 'play', accessedAt: expect.any(String) },
+      { applicationId: id, viewerRole: 'recruiter', action: 'download', accessedAt: expect.any(String) },
+    ]);
+    expect(JSON.stringify(exported.recordingAccess)).not.toContain(owner.userId);
+    const deleted: UserDeletedEvent = { userId: applicant.userId, type: 'applicant', deletedAt: new Date().toISOString() };
+    await h.dispatch(Events.userDeleted, deleted);
+    expect(await logged(id)).toBe(0);
+  });
 });

@@ -75,6 +75,10 @@ describe('ApplicationsRoutesController', () => {
     const { controller, sent } = controllerWith({ message: ApplicationMessages.statusUpdated('shortlisted') });
     await controller.updateStatus(recruiter, APP, { status: 'shortlisted', dateOfJoining: '2020-01-01' });
     expect(sent).toEqual([{ pattern: Patterns.applications.updateStatus, payload: { caller: { userId: 'r-1', type: 'recruiter' }, applicationId: APP, status: 'shortlisted' } }]);
+    // Issue 21: a rejection's review confirmation goes to the service (which decides when it is needed).
+    await controller.updateStatus(recruiter, APP, { status: 'rejected', reviewConfirmed: true });
+    expect(sent[1]).toEqual({ pattern: Patterns.applications.updateStatus, payload: { caller: { userId: 'r-1', type: 'recruiter' }, applicationId: APP, status: 'rejected', reviewConfirmed: true } });
+    expect(await refusal(() => controller.updateStatus(recruiter, APP, { status: 'rejected', reviewConfirmed: 'yes' }))).toEqual({ code: 'VALIDATION_FAILED', message: 'reviewConfirmed must be true or false' });
     expect(await refusal(() => controller.updateStatus(recruiter, 'nope', { status: 'shortlisted' }))).toEqual({ code: 'NOT_FOUND', message: ApplicationMessages.notFound });
     expect(await refusal(() => controller.updateStatus(recruiter, APP, { status: 'applied' }))).toEqual({
       code: 'VALIDATION_FAILED',

@@ -138,14 +138,32 @@ describe('/profile uploads (applicant)', () => {
     await user.upload(screen.getByLabelText('Resume file'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
     const first = await sentUpload();
-    act(() => first.respond(503, { message: 'File storage is not available right now. Please try again shortly.' }));
-    await toastOf('File storage is not available right now. Please try again shortly.');
+    act(() => first.respond(500, { message: 'Something went wrong. Please try again.' }));
+    await toastOf('Something went wrong. Please try again.');
     expect(screen.getByTestId('resume-file-name')).toHaveTextContent('cv.pdf');
     await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
     act(() => FakeXhr.instances[1]?.respond(201, { success: true, filename: 'f-2.pdf', fileId: 'f-2', message: 'File uploaded successfully' }));
     await toastOf('File uploaded successfully');
     expect(gateway.puts()).toEqual([{ resume: 'f-2.pdf' }]);
+    // Two clicks, two actions: two keys.
+    expect(FakeXhr.instances[0]?.headers['Idempotency-Key']).not.toBe(FakeXhr.instances[1]?.headers['Idempotency-Key']);
+  });
+
+  it('sends the file again by itself, with the same Idempotency-Key, when storage answers 503 (issue 20)', async () => {
+    const gateway = gatewayWithProfile(applicant);
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await screen.findByText('No resume uploaded yet');
+    await user.upload(screen.getByLabelText('Resume file'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Resume' }));
+    const first = await sentUpload();
+    act(() => first.respond(503, { message: 'File storage is not available right now. Please try again shortly.' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
+    act(() => FakeXhr.instances[1]?.respond(201, { success: true, filename: 'f-3.pdf', fileId: 'f-3', message: 'File uploaded successfully' }));
+    await toastOf('File uploaded successfully');
+    expect(gateway.puts()).toEqual([{ resume: 'f-3.pdf' }]);
+    expect(FakeXhr.instances[1]?.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
   });
 
   it('uploads a photo and shows it in the header, keeping unsaved edits of the form', async () => {
