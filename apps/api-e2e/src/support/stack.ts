@@ -28,7 +28,9 @@ export async function startE2eStack(
   // the per-user AI limit is out of their way; http-edge.e2e.spec.ts sets a small one to test it.
   // Webhooks may reach this machine's 127.0.0.1 only (a receiver in the test process; every other private
   // address stays refused), and retry within a second instead of 30 s. Password hashes at the test cost.
-  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', ...TEST_PASSWORD_HASH_ENV, ...WEBHOOK_TEST_ENV, ...env }, readyTimeoutMs: 100_000, replicas, ...more });
+  // Two server-mode stacks run at once (two jest workers) against one PostgreSQL (max_connections 100 by
+  // default): 4 connections per process keeps two of the largest stacks (14 processes) under 60.
+  const stack = await startStack({ mode, env: { JWT_SECRET: jwtSecret, AI_PROVIDER: 'local', AI_RATE_LIMIT: '100000', DATABASE_POOL_SIZE: '4', ...TEST_PASSWORD_HASH_ENV, ...WEBHOOK_TEST_ENV, ...env }, readyTimeoutMs: 100_000, replicas, ...more });
   return Object.assign(stack, { jwtSecret: stack.env.JWT_SECRET ?? jwtSecret });
 }
 

@@ -43,6 +43,8 @@ export const commonEnvSchema = z.object({
   /** Where services bind their TCP transport and HTTP port; containers set 0.0.0.0. Not the gateway's HOST. */
   BIND_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Server mode: the most PostgreSQL connections this process's pool opens (every process counts against the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').default(10),
   /** Embedded mode: each PGlite database's shared_buffers (docs/performance.md, embedded memory). */
   PGLITE_SHARED_BUFFERS: z
     .string()

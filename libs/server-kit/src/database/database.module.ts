@@ -38,6 +38,7 @@ export class DatabaseModule {
               databaseUrl: config.databaseUrl,
               dataDir: pgliteDir(config.DATA_DIR, config.service),
               pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
+              poolSize: config.DATABASE_POOL_SIZE,
               extensions: options.extensions,
               outbox: options.outbox,
             }),
