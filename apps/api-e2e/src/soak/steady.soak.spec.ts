@@ -25,6 +25,26 @@ const COMPARE_MS = 120_000;
 const report = reporter('steady');
 
 /** Resident memory of a process in MB (Linux /proc), or NaN once it has gone. */
+/**
+ * The V8 heap in use (prom-client's default metric on each process's /metrics), to tell a growing heap
+ * (objects kept: a leak or a cache) from resident memory that V8 or the allocator took and keeps.
+ */
+async function heapMb(stack: Stack, name: string): Promise<{ used: number | null; young: number | null }> {
+  const port = name === 'gateway' ? stack.env.METRICS_PORT : stack.env[`${name.replace(/-\d+$/, '').toUpperCase()}_HTTP_PORT`];
+  if (!port) return { used: null, young: null };
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(2000) })).text();
+    const mb = (pattern: RegExp) => {
+      const match = pattern.exec(text);
+      return match ? Math.round((Number(match[1]) / 1_048_576) * 10) / 10 : null;
+    };
+    // The young generation's reserved size grows with the allocation rate (up to 3 x the largest semi-space).
+    return { used: mb(/^hirewise_nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([0-9.e+]+)$/m), young: mb(/^hirewise_nodejs_heap_space_size_total_bytes\{space="new(?:_space)?"[^}]*\} ([0-9.e+]+)$/m) };
+  } catch {
+    return { used: null, young: null };
+  }
+}
+
 function rssMb(pid: number | undefined): number {
   try {
     const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
@@ -66,7 +86,7 @@ describe(`steady load for ${MINUTES} minutes (server mode)`, () => {
     const load = new HiringLoad(api, jobs, applicants, marker, 10, true);
 
     const began = Date.now();
-    const samples: { atMs: number; p50: number; p95: number; requests: number; rss: Record<string, number> }[] = [];
+    const samples: { atMs: number; p50: number; p95: number; requests: number; rss: Record<string, number>; heap: Record<string, number | null> }[] = [];
     let done = false;
     const running = runPaced(load, RATE_PER_SEC, 200, () => done);
     let seen = 0;
@@ -76,9 +96,12 @@ describe(`steady load for ${MINUTES} minutes (server mode)`, () => {
       seen = load.sent.length;
       const latencies = windowSent.map((s) => s.elapsedMs);
       const rss = Object.fromEntries(stack.procs.map((p) => [p.name, Math.round(rssMb(p.child.pid) * 10) / 10]));
-      const sample = { atMs: Date.now() - began, p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: windowSent.length, rss };
+      const heaps = await Promise.all(stack.procs.map(async (p) => [p.name, await heapMb(stack, p.name)] as const));
+      const heap = Object.fromEntries(heaps.map(([name, h]) => [name, h.used]));
+      const young = Object.fromEntries(heaps.map(([name, h]) => [name, h.young]));
+      const sample = { atMs: Date.now() - began, p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: windowSent.length, rss, heap };
       samples.push(sample);
-      report(`t=${Math.round(sample.atMs / 1000)} s: ${sample.requests} requests, p50 ${sample.p50} ms, p95 ${sample.p95} ms, RSS MB ${JSON.stringify(rss)}`);
+      report(`t=${Math.round(sample.atMs / 1000)} s: ${sample.requests} requests, p50 ${sample.p50} ms, p95 ${sample.p95} ms, RSS MB ${JSON.stringify(rss)}, heap used MB ${JSON.stringify(heap)}, young generation MB ${JSON.stringify(young)}`);
     }
     done = true;
     await running;
@@ -90,13 +113,17 @@ describe(`steady load for ${MINUTES} minutes (server mode)`, () => {
     // Resident memory swings with each garbage collection (±20 % between two samples): the median of a window's samples.
     const rssOf = (set: typeof samples, name: string) => percentile(set.map((x) => x.rss[name]), 50);
     const growth = Object.fromEntries(Object.keys(samples[0].rss).map((name) => [name, Math.round(((rssOf(last, name) - rssOf(afterWarmUp, name)) / rssOf(afterWarmUp, name)) * 1000) / 10]));
+    const heapOf = (set: typeof samples, name: string) => percentile(set.map((x) => x.heap[name] ?? 0), 50);
+    const heapGrowth = Object.fromEntries(
+      Object.keys(samples[0].heap).map((name) => [name, heapOf(afterWarmUp, name) > 0 ? Math.round(((heapOf(last, name) - heapOf(afterWarmUp, name)) / heapOf(afterWarmUp, name)) * 1000) / 10 : null]),
+    );
     const summary = summarize(load.sent);
     const ledger = await reconcile(stack, load.sent, load.titlePrefix);
     const converged = await waitForConvergence(stack, 60_000);
     report(
       `${MINUTES} min at ${RATE_PER_SEC}/s: ${summary.requests} requests, ${summary.ok} 2xx, ${summary.refused} refused by the rules, ${summary.unavailable} 503, ${summary.odd} other; ` +
         `p95 (median of the 30 s windows) ${p95Of(afterWarmUp)} ms after the warm-up, ${p95Of(last)} ms in the last 2 min: drift ${Math.round(drift * 1000) / 10} %; ` +
-        `RSS growth (median of the last 2 min against the 2 after the warm-up), per process (%): ${JSON.stringify(growth)}; ledger mismatches ${ledger.mismatches.length}, doubles ${ledger.duplicates}; ` +
+        `RSS growth (median of the last 2 min against the 2 after the warm-up), per process (%): ${JSON.stringify(growth)}; heap used growth, same windows (%): ${JSON.stringify(heapGrowth)}; ledger mismatches ${ledger.mismatches.length}, doubles ${ledger.duplicates}; ` +
         `read models: ${converged.jobs} jobs, ${converged.differences.length} differences`,
     );
     expect(load.sent.filter((s) => outcomeOf(s) === 'odd').slice(0, 5).map((s) => ({ op: s.op, status: s.status, body: s.body }))).toEqual([]);

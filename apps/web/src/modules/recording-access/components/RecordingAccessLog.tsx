@@ -1,6 +1,7 @@
-import { Box, Button, Center, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, List, Stack, Text } from '@chakra-ui/react';
 import type { RecordingAccessLog as AccessLog, RecordingViewerRole } from '@hirewise/contracts/fairness';
 import { errorMessage } from '../../api/api-error';
+import { LoadState } from '../../ui/components/LoadState';
 import { useRecordingAccess } from '../hooks/use-recording-access';
 import { accessLine, RecordingAccessTexts, recordingStateText } from '../utils/recording-access-texts';
 
@@ -44,22 +45,15 @@ export function RecordingAccessEntries({ log, reader = 'applicant' }: { log: Acc
 /** Who played or downloaded an application's interview recording (issue 21), asked for when mounted. */
 export function RecordingAccessLog({ applicationId, reader = 'applicant' }: RecordingAccessLogProps) {
   const log = useRecordingAccess(applicationId);
-  if (log.isPending) {
-    return (
-      <Center py="6">
-        <Spinner color="brand.solid" role="status" aria-label={RecordingAccessTexts.loading} />
-      </Center>
-    );
-  }
-  if (log.isError) {
-    return (
-      <Stack align="start" gap="3">
-        <Text color="fg.muted">{errorMessage(log.error, RecordingAccessTexts.loadFailed)}</Text>
-        <Button size="sm" variant="outline" onClick={() => void log.refetch()}>
-          {RecordingAccessTexts.tryAgain}
-        </Button>
-      </Stack>
-    );
-  }
-  return <RecordingAccessEntries log={log.data} reader={reader} />;
+  return (
+    <LoadState
+      pending={log.isPending}
+      failed={log.isError}
+      loadingLabel={RecordingAccessTexts.loading}
+      failedText={errorMessage(log.error, RecordingAccessTexts.loadFailed)}
+      onRetry={log.refetch}
+    >
+      {() => log.data && <RecordingAccessEntries log={log.data} reader={reader} />}
+    </LoadState>
+  );
 }

@@ -8,7 +8,6 @@ export const RecordingAccessTexts = {
   listLabel: 'Plays and downloads of the recording',
   loading: 'Loading who viewed the recording',
   loadFailed: 'Who viewed the recording could not be loaded.',
-  tryAgain: 'Try again',
   empty: 'No one has viewed your recording yet',
   none: 'No recording was made for this interview.',
   logKept: 'Every play and download is logged, and only you and the recruiter of this job can open it.',
