@@ -60,17 +60,17 @@ export class RecordingAccessService {
   /** `GET /api/applications/{id}/recording-access`: the application's applicant and the job's recruiter; anyone else 403, as for the interview's results. */
   async list(caller: Caller, applicationId: string): Promise<RecordingAccessLog> {
     const [app] = isUuid(applicationId)
-      ? await this.db.select({ id: applications.id, applicantId: applications.applicantId, recruiterId: applications.recruiterId }).from(applications).where(eq(applications.id, applicationId)).limit(1)
+      ? await this.db
+          .select({ id: applications.id, applicantId: applications.applicantId, recruiterId: applications.recruiterId, deadline: jobProjection.deadline })
+          .from(applications)
+          .leftJoin(jobProjection, eq(jobProjection.jobId, applications.jobId))
+          .where(eq(applications.id, applicationId))
+          .limit(1)
       : [];
     if (!app) throw new DomainError('APPLICATION_NOT_FOUND', ApplicationMessages.notFound);
     if (caller.userId !== app.applicantId && caller.userId !== app.recruiterId) throw new DomainError('INTERVIEW_NOT_YOURS', RecordingAccessMessages.notYours);
 
-    const [found] = await this.db
-      .select({ result: interviewResults, deadline: jobProjection.deadline })
-      .from(interviewResults)
-      .leftJoin(jobProjection, eq(jobProjection.jobId, interviewResults.jobId))
-      .where(eq(interviewResults.applicationId, app.id))
-      .limit(1);
+    const [result] = await this.db.select().from(interviewResults).where(eq(interviewResults.applicationId, app.id)).limit(1);
     const entries = await this.db
       .select()
       .from(recordingAccess)
@@ -79,7 +79,7 @@ export class RecordingAccessService {
       .limit(RECORDING_ACCESS_LIST_LIMIT);
     return {
       applicationId: app.id,
-      recording: stateOf(found?.result, found?.deadline ?? null, this.retention.retentionDays),
+      recording: stateOf(result, app.deadline, this.retention.retentionDays),
       retentionDays: this.retention.retentionDays,
       entries: entries.map((e) => ({ viewerId: e.viewerId, viewerRole: e.viewerRole, action: e.action, accessedAt: e.accessedAt.toISOString() })),
     };
@@ -92,12 +92,16 @@ function roleOf(caller: Caller, result: { applicantId: string; recruiterId: stri
   return undefined;
 }
 
+/**
+ * Where the recording stands. `deleteAfter` (the job's deadline plus the retention period) while it is
+ * kept, and before the interview is taken: what the notice before a video interview promises.
+ */
 export function stateOf(result: InterviewResultRow | undefined, deadline: Date | null, retentionDays: number): RecordingState {
-  if (result?.videoFileId) {
-    return { status: 'kept', deletedAt: null, deletedReason: null, deleteAfter: deadline ? new Date(deadline.getTime() + retentionDays * DAY_MS).toISOString() : null };
-  }
+  const deleteAfter = deadline ? new Date(deadline.getTime() + retentionDays * DAY_MS).toISOString() : null;
+  if (result?.videoFileId) return { status: 'kept', deletedAt: null, deletedReason: null, deleteAfter };
   if (result?.videoDeletedAt) {
     return { status: 'deleted', deletedAt: result.videoDeletedAt.toISOString(), deletedReason: result.videoDeletedReason ?? 'applicant', deleteAfter: null };
   }
-  return { status: 'none', deletedAt: null, deletedReason: null, deleteAfter: null };
+  // No interview yet: a recording made now is kept until then. An interview taken without one: nothing to delete.
+  return { status: 'none', deletedAt: null, deletedReason: null, deleteAfter: result ? null : deleteAfter };
 }

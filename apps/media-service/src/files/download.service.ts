@@ -14,11 +14,11 @@ import type { FileRow } from './file.table';
 export type Disposition = 'inline' | 'attachment' | ((file: FileRow) => 'inline' | 'attachment');
 
 /**
- * Called once the file is readable, its range satisfiable and its bytes opened, right before the
- * headers and bytes go out (not for HEAD): a rejection is the answer and nothing is sent. The
- * recording access log (recording-access-log.ts) records a download or a play here.
+ * Records a GET of the file in the recording access log (recording-access-log.ts) as the access is
+ * decided, before the range is read or a byte sent (not for HEAD, which sends none): a rejection is
+ * the answer and nothing is sent. False when it did not record (FileAccessService.assertRecorded).
  */
-export type BeforeServe = (file: FileRow) => Promise<void>;
+export type RecordAccess = (file: FileRow) => Promise<boolean>;
 
 /**
  * Sends a stored file: found by the id in the path (`<id>` or `<id>.<ext>`) and of the path's
@@ -36,15 +36,20 @@ export class DownloadService {
 
   /** The file the path names (`<id>` or `<id>.<ext>`, of the path's kind), if the caller may read it: 404 or 403 otherwise. */
   async findReadable(caller: Caller, kind: FileKind, ref: string): Promise<FileRow> {
-    const id = fileIdOf(ref);
-    const file = id ? await this.files.find(id, kind) : undefined;
-    if (!file) throw new DomainError('FILE_NOT_FOUND', MediaMessages.fileNotFound);
+    const file = await this.find(kind, ref);
     await this.access.assertReadable(caller, file);
     return file;
   }
 
-  async send(req: IncomingMessage, res: ServerResponse, caller: Caller, kind: FileKind, ref: string, disposition: Disposition, beforeServe?: BeforeServe): Promise<void> {
-    const file = await this.findReadable(caller, kind, ref);
+  /** As findReadable, for an access the recording access log records (one call to the applications service for a recruiter, not two). */
+  async findRecorded(caller: Caller, kind: FileKind, ref: string, record: RecordAccess): Promise<FileRow> {
+    const file = await this.find(kind, ref);
+    await this.access.assertRecorded(caller, file, record);
+    return file;
+  }
+
+  async send(req: IncomingMessage, res: ServerResponse, caller: Caller, kind: FileKind, ref: string, disposition: Disposition, record?: RecordAccess): Promise<void> {
+    const file = record && req.method !== 'HEAD' ? await this.findRecorded(caller, kind, ref, record) : await this.findReadable(caller, kind, ref);
 
     const range = parseRange(req.headers.range, file.size);
     res.setHeader('Accept-Ranges', 'bytes');
@@ -55,14 +60,6 @@ export class DownloadService {
       return;
     }
     const body = await this.open(file, range.kind === 'partial' ? range.range : undefined);
-    if (beforeServe && req.method !== 'HEAD') {
-      try {
-        await beforeServe(file);
-      } catch (error) {
-        body.destroy();
-        throw error;
-      }
-    }
     const name = typeof disposition === 'function' ? disposition(file) : disposition;
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', contentDisposition(name, file.originalName));
@@ -87,6 +84,13 @@ export class DownloadService {
       // Players cancel and re-request ranges all the time: not worth more than a debug line.
       if (!res.writableFinished) this.logger.debug({ err, fileId: file.id }, 'download stopped before its end');
     });
+  }
+
+  private async find(kind: FileKind, ref: string): Promise<FileRow> {
+    const id = fileIdOf(ref);
+    const file = id ? await this.files.find(id, kind) : undefined;
+    if (!file) throw new DomainError('FILE_NOT_FOUND', MediaMessages.fileNotFound);
+    return file;
   }
 
   private async open(file: FileRow, range?: { start: number; end: number }) {

@@ -27,4 +27,18 @@ export class FileAccessService {
     }
     throw new DomainError('FILE_ACCESS_DENIED', MediaMessages.noAccess);
   }
+
+  /**
+   * An access that goes into the recording access log (a play or a download, recording-access-log.ts),
+   * checked and recorded before a byte is served. The applications service checks the same rule when
+   * it records, so for a recruiter's access to a recording the record is the check: one call, not a
+   * check and then a record. The owner is let in here, then recorded. `record` answers false when it
+   * did not record (a bearer stream's play logged moments ago): the read is then checked as any other.
+   */
+  async assertRecorded(caller: Caller, file: FileRow, record: (file: FileRow) => Promise<boolean>): Promise<void> {
+    const recordDecides = file.kind === 'interview-video' && file.ownerId !== caller.userId && caller.type === 'recruiter';
+    if (!recordDecides) await this.assertReadable(caller, file);
+    const recorded = await record(file);
+    if (recordDecides && !recorded) await this.assertReadable(caller, file);
+  }
 }

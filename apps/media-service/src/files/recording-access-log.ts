@@ -27,17 +27,22 @@ export class RecordingAccessLog {
 
   constructor(private readonly clients: ClientRegistry) {}
 
-  async record(caller: Caller, file: FileRow, action: RecordingAccessAction): Promise<void> {
-    if (file.kind !== 'interview-video') return;
+  /**
+   * Recorded by the applications service, which checks the recording's access rule as it records (403
+   * for a caller who may not see it, 404 for a recording it does not know): true once recorded.
+   */
+  async record(caller: Caller, file: FileRow, action: RecordingAccessAction): Promise<boolean> {
+    if (file.kind !== 'interview-video') return false;
     await this.clients.get('applications').send(Patterns.applications.recordRecordingAccess, { caller, videoFileId: file.id, ownerId: file.ownerId, action });
+    return true;
   }
 
   /** A GET of the stream with the bearer header: a play unless this caller's last one for this recording is recent. */
-  async recordBearerPlay(caller: Caller, file: FileRow, now = Date.now()): Promise<void> {
+  async recordBearerPlay(caller: Caller, file: FileRow, now = Date.now()): Promise<boolean> {
     const key = `${caller.type}:${caller.userId}:${file.id}`;
     const last = this.bearerPlays.get(key);
-    if (last !== undefined && now - last < STREAM_LINK_TTL_SECONDS * 1000) return;
-    await this.record(caller, file, 'play');
+    if (last !== undefined && now - last < STREAM_LINK_TTL_SECONDS * 1000) return false;
+    if (!(await this.record(caller, file, 'play'))) return false;
     this.bearerPlays.delete(key);
     this.bearerPlays.set(key, now);
     if (this.bearerPlays.size > MAX_REMEMBERED) {
@@ -45,5 +50,6 @@ export class RecordingAccessLog {
       const oldest = this.bearerPlays.keys().next().value;
       if (oldest !== undefined) this.bearerPlays.delete(oldest);
     }
+    return true;
   }
 }

@@ -26,9 +26,8 @@ export class InterviewStreamController {
   @HttpCode(200)
   @UseGuards(MediaAuthGuard)
   async link(@CurrentCaller() caller: Caller, @Param('id') id: string): Promise<StreamLinkResponse> {
-    const file = await this.downloads.findReadable(caller, 'interview-video', id);
     // Logged before the link is given: no link (and so no play) without its log entry.
-    await this.accessLog.record(caller, file, 'play');
+    const file = await this.downloads.findRecorded(caller, 'interview-video', id, (f) => this.accessLog.record(caller, f, 'play'));
     return this.links.issue(caller, file.id);
   }
 

@@ -34,7 +34,10 @@ export interface RecordingState {
   deletedAt: string | null;
   /** `applicant`: deleted at the applicant's request; `retention`: deleted after the retention period. */
   deletedReason: VideoDeletedReason | null;
-  /** While kept: when the retention sweep deletes it (the job's deadline plus `retentionDays`). */
+  /**
+   * When the retention sweep deletes it (the job's deadline plus `retentionDays`): while it is kept, and
+   * before the interview is taken (when a recording made now would be deleted); null otherwise.
+   */
   deleteAfter: string | null;
 }
 

@@ -372,7 +372,7 @@ export const recordingAccessLogSchema = z.object({
     status: z.enum(['none', 'kept', 'deleted']).describe('none: no recording was made (or no interview yet)'),
     deletedAt: isoTime.nullable(),
     deletedReason: z.enum(VIDEO_DELETED_REASONS).nullable().describe('applicant: on request; retention: after the retention period'),
-    deleteAfter: isoTime.nullable().describe('While kept: when the retention sweep deletes it (the job\'s deadline plus retentionDays)'),
+    deleteAfter: isoTime.nullable().describe('While kept, and before the interview is taken: when the retention sweep deletes it (the job\'s deadline plus retentionDays)'),
   }),
   retentionDays: z.number().int().describe('RECORDING_RETENTION_DAYS'),
   entries: z

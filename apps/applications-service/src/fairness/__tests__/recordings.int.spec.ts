@@ -144,6 +144,19 @@ describe.each(ENGINES)('interview recordings: access log and retention, on %s', 
     expect((await recordings.list({ caller: audioOnly.applicant, applicationId: audioOnly.id })).recording).toEqual({ status: 'none', deletedAt: null, deletedReason: null, deleteAfter: null });
   });
 
+  it('says before the interview is taken when a recording made now would be deleted (what the notice before a video interview shows)', async () => {
+    const owner = await h.recruiter();
+    const job = await h.job({ recruiterId: owner.userId, interviewQuestions: 2 });
+    const applicant = await h.applicant();
+    const id = await h.applied(applicant, job.jobId);
+    expect((await recordings.list({ caller: applicant, applicationId: id })).recording).toEqual({
+      status: 'none',
+      deletedAt: null,
+      deletedReason: null,
+      deleteAfter: new Date(Date.parse(job.deadline) + RETENTION_DAYS * DAY_MS).toISOString(),
+    });
+  });
+
   it('deletes recordings whose job ended more than RECORDING_RETENTION_DAYS ago, as the applicant\'s deletion does; scores, reviews and the log stay', async () => {
     const due = await interviewed();
     const within = await interviewed();

@@ -42,7 +42,7 @@ export function ConsentStep({ interview, video }: { interview: InterviewControll
           <List.Item>{AI_INTERVIEW_NOTICE.evaluated}</List.Item>
           <List.Item>Who can see the results: you, and the recruiter of this job.</List.Item>
           {video && <List.Item>{AI_INTERVIEW_NOTICE.recordingViewers}</List.Item>}
-          {video && application && <RetentionNotice applicationId={application._id} deadline={application.job.deadline} />}
+          {video && application && <RetentionNotice applicationId={application._id} />}
           <List.Item>
             Deletion: {video ? 'you can delete your recording from the summary or your applications at any time; ' : ''}deleting your account removes all your interview data.
           </List.Item>
