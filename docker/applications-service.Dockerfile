@@ -51,4 +51,4 @@ USER node
 EXPOSE 3003 4003
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.APPLICATIONS_HTTP_PORT || 3003) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/applications-service/dist/main.js"]
+CMD ["node", "--min-semi-space-size=8", "--max-semi-space-size=8", "apps/applications-service/dist/main.js"]

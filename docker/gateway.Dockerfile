@@ -54,4 +54,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/gateway/dist/main.js"]
+CMD ["node", "--min-semi-space-size=8", "--max-semi-space-size=8", "apps/gateway/dist/main.js"]

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from './free-port.cjs';
+import { NODE_FLAGS } from './node-flags.cjs';
 import { killOnExit, ROOT } from './stack.cjs';
 
 export type ServiceProcessName = 'auth' | 'jobs' | 'applications' | 'media' | 'ai' | 'notifications';
@@ -78,7 +79,7 @@ export async function startService(name: ServiceProcessName, env: Record<string,
     ...(database ? { [`${p}_DATABASE_URL`]: `${PG_URL}/${database}` } : {}),
     ...env,
   };
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_FLAGS, script], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
   const tail: string[] = [];
   const onData = (chunk: Buffer) => {

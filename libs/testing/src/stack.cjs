@@ -8,6 +8,7 @@ const { tmpdir } = require('node:os');
 const { join, resolve } = require('node:path');
 const { randomBytes } = require('node:crypto');
 const { freePort } = require('./free-port.cjs');
+const { NODE_FLAGS } = require('./node-flags.cjs');
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const SERVICES = ['auth', 'jobs', 'applications', 'media', 'ai', 'notifications'];
@@ -150,7 +151,7 @@ function profileArgs(name) {
  * for it, updated in place (a restart keeps the object callers hold).
  */
 function launch(name, script, env, logDir, echo, append = false, proc = {}) {
-  const child = spawn(process.execPath, [...profileArgs(name), join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...profileArgs(name), join(ROOT, script)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   killOnExit(child);
   const out = createWriteStream(join(logDir, `${name}.log`), { flags: append ? 'a' : 'w' });
   const tail = [];

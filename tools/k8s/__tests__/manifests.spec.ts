@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { BROKER_APPS, brokerDefinitions, type BrokerApp } from '@hirewise/server-kit';
 import { checkCompose } from '../lib/compose-check.cjs';
 import { checkDockerfile } from '../lib/dockerfile-check.cjs';
+import { NODE_FLAGS } from '@hirewise/testing';
 import { checkRules, checkSecretTemplate } from '../lib/k8s-rules.cjs';
 import { validateObjects } from '../lib/k8s-schema.cjs';
 import { parseDocuments, type Problem, type YamlDocument as Obj } from '../lib/render.cjs';
@@ -309,6 +310,15 @@ describe('the validators catch mistakes', () => {
       expect(found).toContain('COPY source libs/no-such-lib does not exist in the repository');
       expect(found).toContain('the runtime stage must end as a non-root USER');
       expect(found).toContain('the runtime stage needs one HEALTHCHECK');
+    });
+
+    it("Dockerfile: a CMD without the product's node flags (a young generation left to float)", () => {
+      const app = apps.find((a) => a.name === 'jobs-service')!;
+      const text = readFileSync(join(ROOT, 'docker/jobs-service.Dockerfile'), 'utf8').replace(/^CMD .*$/m, 'CMD ["node", "apps/jobs-service/dist/main.js"]');
+      const file = join(dir, 'jobs-service.Dockerfile');
+      writeFileSync(file, text);
+      const found = messages(checkDockerfile(file, app, { root: ROOT, workspacePackages: facts.workspacePackageFiles() }));
+      expect(found).toContain(`CMD must be ["node", ${NODE_FLAGS.map((f) => `"${f}"`).join(', ')}, "apps/jobs-service/dist/main.js"] (exec form, the product's node flags)`);
     });
   });
 });

@@ -11,6 +11,7 @@ const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { DockerfileParser } = require('dockerfile-ast');
 const utils = require('dockerfile-utils');
+const { NODE_FLAGS } = require('../../../libs/testing/src/node-flags.cjs');
 
 const RUNTIME_BASE = 'node:20-bookworm-slim';
 
@@ -158,7 +159,9 @@ function checkDockerfile(file, app, ctx) {
     if (!hc.includes(`process.env.${portVar} || ${app.httpPort}`) || !hc.includes("/health'")) fail(health[0].line, `HEALTHCHECK must GET /health on ${portVar} (default ${app.httpPort})`);
   }
   const cmd = runtime.instructions.filter((i) => i.keyword === 'CMD').at(-1);
-  if (!cmd || !cmd.text.includes(`"apps/${app.name}/dist/main.js"`)) fail(runtime.line, `CMD must run apps/${app.name}/dist/main.js with node (exec form)`);
+  // The same V8 flags as every process `npm start` and the suites run (libs/testing/src/node-flags.cjs).
+  const expectedCmd = JSON.stringify(['node', ...NODE_FLAGS, `apps/${app.name}/dist/main.js`]).replaceAll(',', ', ');
+  if (!cmd || cmd.text.trim() !== expectedCmd) fail(cmd?.line ?? runtime.line, `CMD must be ${expectedCmd} (exec form, the product's node flags)`);
   const env = runtime.instructions.filter((i) => i.keyword === 'ENV').map((i) => i.text).join(' ');
   if (!/\bNODE_ENV=production\b/.test(env)) fail(runtime.line, 'the runtime stage must set NODE_ENV=production');
   const exposed = runtime.instructions.filter((i) => i.keyword === 'EXPOSE').flatMap((i) => i.args.map(Number));

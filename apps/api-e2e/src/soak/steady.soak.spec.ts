@@ -29,19 +29,34 @@ const report = reporter('steady');
  * The V8 heap in use (prom-client's default metric on each process's /metrics), to tell a growing heap
  * (objects kept: a leak or a cache) from resident memory that V8 or the allocator took and keeps.
  */
-async function heapMb(stack: Stack, name: string): Promise<{ used: number | null; young: number | null }> {
+interface HeapMb {
+  used: number | null;
+  /** The heap V8 has committed (all spaces): what it took from the system for the heap. */
+  total: number | null;
+  /** The young generation's reserved size: grows with the allocation rate (up to 3 x the largest semi-space). */
+  young: number | null;
+  /** Memory outside the heap held by JavaScript objects (buffers). */
+  external: number | null;
+}
+const NO_HEAP: HeapMb = { used: null, total: null, young: null, external: null };
+
+async function heapMb(stack: Stack, name: string): Promise<HeapMb> {
   const port = name === 'gateway' ? stack.env.METRICS_PORT : stack.env[`${name.replace(/-\d+$/, '').toUpperCase()}_HTTP_PORT`];
-  if (!port) return { used: null, young: null };
+  if (!port) return NO_HEAP;
   try {
     const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(2000) })).text();
-    const mb = (pattern: RegExp) => {
-      const match = pattern.exec(text);
+    const mb = (metric: string, labels = '') => {
+      const match = new RegExp(`^hirewise_${metric}(?:\\{${labels}[^}]*\\})? ([0-9.e+]+)$`, 'm').exec(text);
       return match ? Math.round((Number(match[1]) / 1_048_576) * 10) / 10 : null;
     };
-    // The young generation's reserved size grows with the allocation rate (up to 3 x the largest semi-space).
-    return { used: mb(/^hirewise_nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([0-9.e+]+)$/m), young: mb(/^hirewise_nodejs_heap_space_size_total_bytes\{space="new(?:_space)?"[^}]*\} ([0-9.e+]+)$/m) };
+    return {
+      used: mb('nodejs_heap_size_used_bytes'),
+      total: mb('nodejs_heap_size_total_bytes'),
+      young: mb('nodejs_heap_space_size_total_bytes', 'space="new(?:_space)?"'),
+      external: mb('nodejs_external_memory_bytes'),
+    };
   } catch {
-    return { used: null, young: null };
+    return NO_HEAP;
   }
 }
 
@@ -98,10 +113,12 @@ describe(`steady load for ${MINUTES} minutes (server mode)`, () => {
       const rss = Object.fromEntries(stack.procs.map((p) => [p.name, Math.round(rssMb(p.child.pid) * 10) / 10]));
       const heaps = await Promise.all(stack.procs.map(async (p) => [p.name, await heapMb(stack, p.name)] as const));
       const heap = Object.fromEntries(heaps.map(([name, h]) => [name, h.used]));
+      const committed = Object.fromEntries(heaps.map(([name, h]) => [name, h.total]));
       const young = Object.fromEntries(heaps.map(([name, h]) => [name, h.young]));
+      const external = Object.fromEntries(heaps.map(([name, h]) => [name, h.external]));
       const sample = { atMs: Date.now() - began, p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: windowSent.length, rss, heap };
       samples.push(sample);
-      report(`t=${Math.round(sample.atMs / 1000)} s: ${sample.requests} requests, p50 ${sample.p50} ms, p95 ${sample.p95} ms, RSS MB ${JSON.stringify(rss)}, heap used MB ${JSON.stringify(heap)}, young generation MB ${JSON.stringify(young)}`);
+      report(`t=${Math.round(sample.atMs / 1000)} s: ${sample.requests} requests, p50 ${sample.p50} ms, p95 ${sample.p95} ms, RSS MB ${JSON.stringify(rss)}, heap used MB ${JSON.stringify(heap)}, heap committed MB ${JSON.stringify(committed)}, young generation MB ${JSON.stringify(young)}, external MB ${JSON.stringify(external)}`);
     }
     done = true;
     await running;
