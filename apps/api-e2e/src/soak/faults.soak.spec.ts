@@ -1,12 +1,13 @@
 /**
  * Hard faults under a bounded keyed write load (issue 20), server mode, each on parts of this file's
  * own so the machine's shared servers are never touched: a private PostgreSQL server restarted
- * (fast shutdown) and killed (SIGKILL, crash recovery), and delay, loss and resets on the path
- * between the gateway and the broker (a TCP proxy). For each: every 2xx write stored exactly once,
- * every write retried with its Idempotency-Key applied once, no request waiting past its timeout,
- * the same processes reconnecting by themselves, and the read models converging (0 differences).
- * Run: node tools/soak/run.mjs faults. The broker SIGKILL and a service SIGKILL are in CI
- * (reliability.e2e.spec.ts).
+ * (fast shutdown) and killed (SIGKILL, crash recovery), the private RabbitMQ node killed (SIGKILL of
+ * its VM) and started, and delay, loss and resets on the path between the gateway and the broker (a
+ * TCP proxy). For each: every 2xx write stored exactly once, every write retried with its
+ * Idempotency-Key applied once, no request waiting past its timeout, the same processes reconnecting
+ * by themselves, nothing refused for lack of a service once every service answers again, and the
+ * read models converging (0 differences). Run: node tools/soak/run.mjs faults. A graceful broker stop
+ * and a service SIGKILL are in CI (reliability.e2e.spec.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { startPgNode, startRabbitNode, startTcpProxy, type PgNode, type RabbitNode, type TcpProxy } from '@hirewise/testing';
@@ -26,6 +27,9 @@ const RATE_PER_SEC = 40;
 const MAX_IN_FLIGHT = 200;
 const BEFORE_MS = 3000;
 const AFTER_MS = 5000;
+/** After every service answered the probes again, this long for the requests already waiting to finish. */
+const SETTLE_MS = 1000;
+const BROKER_DOWN_MS = Number(process.env.SOAK_BROKER_DOWN_MS ?? 5000);
 const report = reporter('faults');
 
 describe('hard faults (server mode, private PostgreSQL, RabbitMQ and proxy)', () => {
@@ -98,6 +102,11 @@ describe('hard faults (server mode, private PostgreSQL, RabbitMQ and proxy)', ()
     expect(converged.differences).toEqual([]);
     expect(processIds(stack)).toEqual(pidsBefore);
     for (const [service, ms] of Object.entries(recovery)) expect({ service, recovered: ms < 30_000 }).toEqual({ service, recovered: true });
+    // Once every service answers again, nothing more is refused for lack of one.
+    const settledAt = overAt + Math.max(...Object.values(recovery)) + SETTLE_MS;
+    const late = load.sent.filter((s) => s.startedAt > settledAt);
+    expect(late.length).toBeGreaterThan(20);
+    expect(late.filter((s) => outcomeOf(s) === 'unavailable').slice(0, 10).map((s) => ({ op: s.op, status: s.status, body: s.body, sentAfterSettled: s.startedAt - settledAt, waitedMs: s.elapsedMs, attempt: s.attempt }))).toEqual([]);
   }
 
   it('PostgreSQL restarted (fast shutdown) under load', async () => {
@@ -112,6 +121,16 @@ describe('hard faults (server mode, private PostgreSQL, RabbitMQ and proxy)', ()
       const killMs = await pg.kill();
       const startMs = await pg.start();
       return `killed in ${killMs} ms, started (crash recovery) in ${startMs} ms`;
+    });
+  }, 300_000);
+
+  it('RabbitMQ killed (SIGKILL) and started under load', async () => {
+    await underFault('broker kill', 'MqKill', async () => {
+      const killMs = await broker.kill();
+      // Down a while before it is started again (a crashed node is not back at once).
+      await sleep(BROKER_DOWN_MS);
+      const startMs = await broker.start();
+      return `killed in ${killMs} ms, left down ${BROKER_DOWN_MS} ms, started in ${startMs} ms`;
     });
   }, 300_000);
 

@@ -24,7 +24,7 @@ import {
   type DatabaseHandle,
   type ServiceApp,
 } from '../index';
-import { freePort } from '@hirewise/testing';
+import { freePort, startPgNode, type PgNode } from '@hirewise/testing';
 
 /**
  * Keyed calls carried out once (idempotency/): over both transports with a real service and its
@@ -284,4 +284,42 @@ describe.each(['pglite', 'postgres'] as const)('IdempotentCalls on %s', (kind) =
     await calls.run('no-value-key-0001', 'fp', none, { leaseMs: 10_000 });
     expect(runs).toBe(2);
   });
+});
+
+describe('IdempotentCalls while its PostgreSQL server is away (a private server, killed and started)', () => {
+  let pg: PgNode;
+  let handle: DatabaseHandle<Record<string, unknown>>;
+  let calls: IdempotentCalls;
+
+  beforeAll(async () => {
+    pg = await startPgNode();
+    handle = await openDatabase({ schema: {}, migrationsFolder: MIGRATIONS, dataDir: 'memory://', outbox: false, databaseUrl: `${pg.url}/postgres` });
+    calls = new IdempotentCalls(handle.db, { pollMs: 20 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    await pg?.destroy();
+  });
+
+  it('releases the claim of a call that failed with its database once the database is back: the repeat is carried out, not held for the lease', async () => {
+    let runs = 0;
+    const work = async () => {
+      runs += 1;
+      if (runs === 1) {
+        // The fault that fails the call also fails its release.
+        await pg.kill();
+        throw new DomainError('SERVICE_UNAVAILABLE', 'The database is not available right now');
+      }
+      return { run: runs };
+    };
+    await expect(calls.run('settle-after-kill-01', 'fp', work, { leaseMs: 60_000 })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await pg.start();
+    // Without the release the repeat would wait on the claim for its 60 s lease: IDEMPOTENCY_IN_PROGRESS at its deadline.
+    const began = Date.now();
+    await expect(calls.run('settle-after-kill-01', 'fp', work, { leaseMs: 60_000, deadline: Date.now() + 15_000 })).resolves.toEqual({ run: 2 });
+    expect(Date.now() - began).toBeLessThan(15_000);
+    await expect(calls.run('settle-after-kill-01', 'fp', work, { leaseMs: 60_000 })).resolves.toEqual({ run: 2 });
+    expect(runs).toBe(2);
+  }, 60_000);
 });

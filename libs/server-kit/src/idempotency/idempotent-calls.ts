@@ -18,6 +18,10 @@ interface CallRow {
   lease_over: boolean;
 }
 
+/** A claim that could not be settled (the database away) is tried again after this, doubling up to SETTLE_RETRY_MAX_MS. */
+const SETTLE_RETRY_MS = 100;
+const SETTLE_RETRY_MAX_MS = 2000;
+
 /** Refusals that say "not now" rather than "no": not kept, so the repeat is carried out. */
 const TRANSIENT = new Set(['RATE_LIMITED', 'IDEMPOTENCY_IN_PROGRESS']);
 
@@ -33,7 +37,8 @@ const TRANSIENT = new Set(['RATE_LIMITED', 'IDEMPOTENCY_IN_PROGRESS']);
  * - A claim whose holder died (a killed process) is taken over once its lease is over: the lease
  *   is longer than any handler runs (twice the caller's wait, plus a margin).
  * - Only final answers are kept (a value, or a refusal under 500 that is not "not now"); a 5xx,
- *   a deadline passed or a lost connection releases the key so the repeat is carried out.
+ *   a deadline passed or a lost connection releases the key so the repeat is carried out. Keeping
+ *   or releasing is tried again while the database is away (settle).
  * - The payload is not compared again (its digest is kept for diagnosis): the gateway has refused a
  *   key reused with another request body (422), and a call's payload may hold what its caller
  *   derives from the clock (a job's default deadline), which differs between two attempts of one
@@ -52,14 +57,14 @@ export class IdempotentCalls {
 
   constructor(
     private readonly db: AppDatabase<Record<string, unknown>>,
-    private readonly options: { logger?: Logger; sweepEveryMs?: number; pollMs?: number } = {},
+    private readonly options: { logger?: Logger; sweepEveryMs?: number; pollMs?: number; settleRetryMs?: number } = {},
   ) {}
 
   async run<T>(key: string, fingerprint: string, work: () => Promise<T>, { leaseMs, deadline }: { leaseMs: number; deadline?: number }): Promise<T> {
     this.sweepNowAndThen();
     const waitUntil = deadline ?? Date.now() + leaseMs;
     for (;;) {
-      if (await this.claim(key, fingerprint, leaseMs)) return this.carryOut(key, work);
+      if (await this.claim(key, fingerprint, leaseMs)) return this.carryOut(key, work, leaseMs);
       const row = await this.read(key);
       if (!row) continue; // released since: claim it again
       if (row.state === 'done' && row.answer) {
@@ -68,7 +73,7 @@ export class IdempotentCalls {
       }
       if (row.lease_over && row.state === 'committed') return this.answerCarriedOut(key) as T;
       if (row.lease_over) {
-        if (await this.takeOver(key, leaseMs)) return this.carryOut(key, work);
+        if (await this.takeOver(key, leaseMs)) return this.carryOut(key, work, leaseMs);
         continue;
       }
       if (Date.now() >= waitUntil) throw new DomainError('IDEMPOTENCY_IN_PROGRESS', IdempotencyMessages.inProgress);
@@ -76,17 +81,18 @@ export class IdempotentCalls {
     }
   }
 
-  private async carryOut<T>(key: string, work: () => Promise<T>): Promise<T> {
+  private async carryOut<T>(key: string, work: () => Promise<T>, leaseMs: number): Promise<T> {
+    const leaseEndsAt = Date.now() + leaseMs;
     let value: T;
     try {
       value = await runForKey(key, work);
     } catch (error) {
       const payload = toErrorPayload(error);
-      if (payload.known && statusOf(payload.code) < 500 && !TRANSIENT.has(payload.code)) await this.keep(key, { error: { code: payload.code, message: payload.message } });
-      else await this.release(key);
+      if (payload.known && statusOf(payload.code) < 500 && !TRANSIENT.has(payload.code)) await this.keep(key, { error: { code: payload.code, message: payload.message } }, leaseEndsAt);
+      else await this.release(key, leaseEndsAt);
       throw error;
     }
-    await this.keep(key, value === undefined ? {} : { value });
+    await this.keep(key, value === undefined ? {} : { value }, leaseEndsAt);
     return value;
   }
 
@@ -124,17 +130,46 @@ export class IdempotentCalls {
     return taken;
   }
 
-  /** Keeps the answer. Failing that (the database gone), the claim stays until its lease is over; logged. */
-  private async keep(key: string, answer: Answer): Promise<void> {
-    await this.db
-      .execute(sql`UPDATE idempotent_calls SET state = 'done', answer = ${JSON.stringify(answer)}::jsonb WHERE key = ${key}`)
-      .catch((error: unknown) => this.options.logger?.error({ key, err: error }, 'idempotent call: its answer could not be kept'));
+  /** Keeps the answer (settled: tried again while the database is away). */
+  private keep(key: string, answer: Answer, leaseEndsAt: number): Promise<void> {
+    return this.settle(key, 'its answer could not be kept', leaseEndsAt, () =>
+      this.db.execute(sql`UPDATE idempotent_calls SET state = 'done', answer = ${JSON.stringify(answer)}::jsonb WHERE key = ${key}`),
+    );
   }
 
-  private async release(key: string): Promise<void> {
-    await this.db
-      .execute(sql`DELETE FROM idempotent_calls WHERE key = ${key} AND state = 'pending'`)
-      .catch((error: unknown) => this.options.logger?.error({ key, err: error }, 'idempotent call: its claim could not be released'));
+  /** Releases the claim so the repeat is carried out (settled: tried again while the database is away). */
+  private release(key: string, leaseEndsAt: number): Promise<void> {
+    return this.settle(key, 'its claim could not be released', leaseEndsAt, () => this.db.execute(sql`DELETE FROM idempotent_calls WHERE key = ${key} AND state = 'pending'`));
+  }
+
+  /**
+   * Settles a claim: keeps its answer or releases it. When the database is away (a restart: the very
+   * fault that failed the call, often) the statement is tried again in the background, every
+   * SETTLE_RETRY_MS at first and less often after, until it succeeds or the claim's lease is over
+   * (a repeat then takes the claim over anyway). Without it, every repeat of the call would wait on a
+   * claim nobody holds for the rest of its lease, answered 503 or 409 meanwhile (seen in the fault soak
+   * after a PostgreSQL restart: one write's repeats refused for 10 s after every service was back).
+   * The caller's answer does not wait for the background tries.
+   */
+  private async settle(key: string, failure: string, leaseEndsAt: number, statement: () => Promise<unknown>): Promise<void> {
+    try {
+      await statement();
+      return;
+    } catch (error) {
+      this.options.logger?.error({ key, err: error }, `idempotent call: ${failure}; trying again until its lease is over`);
+    }
+    void (async () => {
+      for (let wait = this.options.settleRetryMs ?? SETTLE_RETRY_MS; Date.now() + wait < leaseEndsAt; wait = Math.min(wait * 2, SETTLE_RETRY_MAX_MS)) {
+        await sleep(wait, undefined, { ref: false });
+        try {
+          await statement();
+          this.options.logger?.info({ key }, 'idempotent call: settled after the database came back');
+          return;
+        } catch {
+          // Still away: the next try, or the lease.
+        }
+      }
+    })();
   }
 
   /** Deletes keys older than IDEMPOTENCY_TTL_MS, a batch at a time, at most every sweepEveryMs (10 min). */
