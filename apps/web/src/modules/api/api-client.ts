@@ -54,9 +54,12 @@ async function send(path: string, options: RequestOptions): Promise<{ payload: u
   const init = { method, body: body === undefined ? undefined : JSON.stringify(body), signal };
   let response: Response;
   try {
-    // A write is one user action: one Idempotency-Key, sent again after a lost answer or a 503 (idempotent-write.ts).
+    // A write is one user action: one Idempotency-Key, sent again after a lost answer or a 503, and
+    // again on the user's next try of the same write if this one ends unfinished (idempotent-write.ts).
     response =
-      method === 'GET' ? await fetch(path, { ...init, headers }) : await sendIdempotentWrite((key) => fetch(path, { ...init, headers: { ...headers, ...key } }), signal, retries ? undefined : []);
+      method === 'GET'
+        ? await fetch(path, { ...init, headers })
+        : await sendIdempotentWrite((key) => fetch(path, { ...init, headers: { ...headers, ...key } }), signal, retries ? undefined : [], `${method} ${path} ${init.body ?? ''}`);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);

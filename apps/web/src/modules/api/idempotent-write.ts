@@ -51,25 +51,64 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
+ * Keys of writes whose tries ran out without a final answer (the last was a 503, a lost answer or an
+ * abort), by what they sent: the user's next try of the same action (same method, path and body)
+ * sends the same key, so it is answered from the first if that one was carried out after all, and is
+ * carried out once if not. A final answer forgets the key: doing the same thing again later is a new
+ * action. Kept in the page (a reload forgets them), at most UNFINISHED_LIMIT.
+ */
+const unfinished = new Map<string, string>();
+const UNFINISHED_LIMIT = 100;
+
+function rememberUnfinished(action: string, key: string): void {
+  unfinished.delete(action);
+  unfinished.set(action, key);
+  // Map keeps insertion order: the first is the oldest.
+  if (unfinished.size > UNFINISHED_LIMIT) unfinished.delete(unfinished.keys().next().value as string);
+}
+
+/**
  * Sends a write (`send` gets the key's header) until it has an answer that is not "not now", or the
  * tries run out: the last answer, or the last network error, is what the caller gets. An abort
- * stops at once.
+ * stops at once. `action` (what the write sends: method, path, body) lets a later try of an
+ * unfinished write reuse its key (above); without it every call is a new action.
  */
 export async function sendIdempotentWrite<R extends WriteAnswer = Response>(
   send: (headers: Record<string, string>) => Promise<R>,
   signal?: AbortSignal,
   delays: readonly number[] = WRITE_RETRY_DELAYS_MS,
+  action?: string,
 ): Promise<R> {
-  const headers = { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() };
+  const key = (action !== undefined ? unfinished.get(action) : undefined) ?? newIdempotencyKey();
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: key };
+  const settle = (final: boolean) => {
+    if (action === undefined) return;
+    if (final) unfinished.delete(action);
+    else rememberUnfinished(action, key);
+  };
   for (let attempt = 0; ; attempt++) {
     let response: R | undefined;
     try {
       response = await send(headers);
-      if (!retryable(response) || attempt >= delays.length) return response;
+      if (!retryable(response) || attempt >= delays.length) {
+        settle(!retryable(response));
+        return response;
+      }
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      if (attempt >= delays.length) throw error;
+      if (error instanceof DOMException && error.name === 'AbortError') {
+        settle(false);
+        throw error;
+      }
+      if (attempt >= delays.length) {
+        settle(false);
+        throw error;
+      }
     }
-    await sleep(waitMs(response, delays[attempt]), signal);
+    try {
+      await sleep(waitMs(response, delays[attempt]), signal);
+    } catch (error) {
+      settle(false);
+      throw error;
+    }
   }
 }

@@ -48,6 +48,44 @@ describe('sendIdempotentWrite', () => {
     ).rejects.toThrow('Failed to fetch');
   });
 
+  it("gives the user's next try of an unfinished write (tries ran out) the same key, and a new one once it had a final answer", async () => {
+    const keys: string[] = [];
+    const statuses = [503, 503, 201, 201];
+    const write = () => sendIdempotentWrite(async (headers) => (keys.push(headers['Idempotency-Key']), answer(statuses[keys.length - 1])), undefined, [], 'POST /api/jobs {"title":"Engineer"}');
+    expect((await write()).status).toBe(503);
+    // The user tries again: the same action, the same key (answered from the first if it was carried out after all).
+    expect((await write()).status).toBe(503);
+    expect((await write()).status).toBe(201);
+    expect(new Set(keys).size).toBe(1);
+    // Done: doing it again is a new action.
+    await write();
+    expect(keys[3]).not.toBe(keys[0]);
+    // Another body is another action, and a call without an action always has a key of its own.
+    const other: string[] = [];
+    await sendIdempotentWrite(async (headers) => (other.push(headers['Idempotency-Key']), answer(503)), undefined, [], 'POST /api/jobs {"title":"Designer"}');
+    await sendIdempotentWrite(async (headers) => (other.push(headers['Idempotency-Key']), answer(503)), undefined, []);
+    await sendIdempotentWrite(async (headers) => (other.push(headers['Idempotency-Key']), answer(503)), undefined, []);
+    expect(new Set([...other, keys[0], keys[3]]).size).toBe(5);
+  });
+
+  it('keeps the key of a write aborted or lost on its last try for the next try of the same action', async () => {
+    const keys: string[] = [];
+    await expect(
+      sendIdempotentWrite(async (headers) => {
+        keys.push(headers['Idempotency-Key']);
+        throw new TypeError('Failed to fetch');
+      }, undefined, [], 'PUT /api/user {"name":"A"}'),
+    ).rejects.toThrow('Failed to fetch');
+    const controller = new AbortController();
+    const pending = sendIdempotentWrite(async (headers) => (keys.push(headers['Idempotency-Key']), answer(503)), controller.signal, [60_000], 'PUT /api/user {"name":"A"}');
+    await new Promise((r) => setTimeout(r, 0));
+    controller.abort(new DOMException('stopped', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await sendIdempotentWrite(async (headers) => (keys.push(headers['Idempotency-Key']), answer(200)), undefined, [], 'PUT /api/user {"name":"A"}');
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
   it('stops waiting when the action is aborted', async () => {
     const controller = new AbortController();
     const pending = sendIdempotentWrite(async () => answer(503), controller.signal, [60_000]);
@@ -92,6 +130,26 @@ describe('apiRequest writes', () => {
     await expect(apiRequest('/api/jobs/1/applications', { method: 'POST', body: {} })).resolves.toEqual({ message: 'Application submitted' });
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("the user's second click on a write that ended 503 sends the first click's key: no second job if the first was carried out", async () => {
+    const keys: string[] = [];
+    let n = 0;
+    global.fetch = jest.fn(async (_path: string, init?: RequestInit) => {
+      keys.push((init?.headers as Record<string, string>)['Idempotency-Key']);
+      return ++n <= 4 ? answer(503, { message: 'The jobs service is not available right now. Please try again shortly.' }) : answer(201, { message: 'Job created' });
+    }) as unknown as typeof fetch;
+    jest.useFakeTimers();
+    try {
+      const first = apiRequest('/api/jobs', { method: 'POST', body: { title: 'Engineer' }, auth: true }).catch((e: unknown) => e);
+      await jest.runAllTimersAsync();
+      expect(await first).toMatchObject({ status: 503 });
+      await expect(apiRequest('/api/jobs', { method: 'POST', body: { title: 'Engineer' }, auth: true })).resolves.toEqual({ message: 'Job created' });
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(keys).toHaveLength(5);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('a refusal is not retried', async () => {
