@@ -5,7 +5,8 @@ import { createServiceApp, deleteBrokerObjects, KitModule, loadBaseConfig, Servi
 
 const INSTANCE = Symbol('INSTANCE');
 const HANDLER_MS = 300;
-/** Every execution of the slow handler, over both replicas (one process: the test's). */
+/** Every execution of the slow handler, over both replicas (one process: the test's): when each began, and when it ended. */
+const started: { n: number; instance: string }[] = [];
 const executions: { n: number; instance: string }[] = [];
 
 @Controller()
@@ -14,6 +15,7 @@ class SlowController {
 
   @MessagePattern('test.slow.v1')
   async slow(@Payload() body: { n: number }) {
+    started.push({ n: body.n, instance: this.instance });
     await new Promise((resolve) => setTimeout(resolve, HANDLER_MS));
     executions.push({ n: body.n, instance: this.instance });
     return { n: body.n, instance: this.instance };
@@ -53,8 +55,10 @@ describe('rmq: a stopping replica drains', () => {
     const client = new ServiceClient<SlowMessages>('jobs', loadBaseConfig('gateway', env));
     try {
       const first = Array.from({ length: 20 }, (_, n) => client.send('test.slow.v1', { n }));
-      await new Promise((resolve) => setTimeout(resolve, HANDLER_MS / 3));
-      // Replica a holds about half of them, mid-handler.
+      // Replica a holds about half of them, mid-handler, once its first one began (not a fixed wait: on
+      // a busy machine the client's first connection alone can take longer than a handler).
+      for (const giveUpAt = Date.now() + 10_000; !started.some((e) => e.instance === 'jobs-a') && Date.now() < giveUpAt; ) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(started.some((e) => e.instance === 'jobs-a')).toBe(true);
       const closing = a.app.close();
       const second = Array.from({ length: 10 }, (_, i) => client.send('test.slow.v1', { n: 20 + i }));
       await expect(closing).resolves.toBeUndefined();
