@@ -12,7 +12,7 @@ export { startPgNode, type PgNode } from './pg-node.cjs';
 export { startTcpProxy, type TcpFaults, type TcpProxy } from './tcp-proxy.cjs';
 export { FakeChatModel, type ChatAnswer, type ChatRequest } from './fake-chat-model.cjs';
 export { seededRandom } from './seeded-random.cjs';
-export { NODE_FLAGS, SEMI_SPACE_MB } from './node-flags.cjs';
+export { NODE_FLAGS } from './node-flags.cjs';
 /** Sample files (PDF, docx, xlsx, images, video, executables) built from their specifications' bytes. */
 export * as samples from './samples';
 export { startService, type ServiceProcess, type ServiceProcessName, type ServiceProcessOptions } from './service-process';

@@ -17,4 +17,4 @@
 const SEMI_SPACE_MB = 8;
 const NODE_FLAGS = Object.freeze([`--min-semi-space-size=${SEMI_SPACE_MB}`, `--max-semi-space-size=${SEMI_SPACE_MB}`]);
 
-module.exports = { NODE_FLAGS, SEMI_SPACE_MB };
+module.exports = { NODE_FLAGS };

@@ -1,5 +1,3 @@
 /** Types of node-flags.cjs. */
 /** The V8 flags every Node process of the product runs with (before the script). */
 export const NODE_FLAGS: readonly string[];
-/** The young generation's semi-space size they pin, in MB. */
-export const SEMI_SPACE_MB: number;

@@ -5,20 +5,13 @@ import { fileIdOf, MediaMessages, type Caller, type FileKind } from '@hirewise/c
 import { DomainError, LOGGER, type Logger } from '@hirewise/server-kit';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
 import { parseRange } from './byte-range';
-import { FileAccessService } from './file-access.service';
+import { FileAccessService, type RecordAccess } from './file-access.service';
 import { contentDisposition } from './file-name';
 import { FileRepository } from './file.repository';
 import type { FileRow } from './file.table';
 
 /** `inline` opens in the browser (PDF resumes, photos, the video player); `attachment` downloads. */
 export type Disposition = 'inline' | 'attachment' | ((file: FileRow) => 'inline' | 'attachment');
-
-/**
- * Records a GET of the file in the recording access log (recording-access-log.ts) as the access is
- * decided, before the range is read or a byte sent (not for HEAD, which sends none): a rejection is
- * the answer and nothing is sent. False when it did not record (FileAccessService.assertRecorded).
- */
-export type RecordAccess = (file: FileRow) => Promise<boolean>;
 
 /**
  * Sends a stored file: found by the id in the path (`<id>` or `<id>.<ext>`) and of the path's
@@ -41,7 +34,11 @@ export class DownloadService {
     return file;
   }
 
-  /** As findReadable, for an access the recording access log records (one call to the applications service for a recruiter, not two). */
+  /**
+   * As findReadable, for an access the recording access log records (one call to the applications
+   * service for a recruiter, not two), decided before the range is read or a byte sent. `send` records
+   * a GET this way (not a HEAD, which sends nothing).
+   */
   async findRecorded(caller: Caller, kind: FileKind, ref: string, record: RecordAccess): Promise<FileRow> {
     const file = await this.find(kind, ref);
     await this.access.assertRecorded(caller, file, record);

@@ -4,6 +4,13 @@ import { ClientRegistry, DomainError } from '@hirewise/server-kit';
 import type { FileRow } from './file.table';
 
 /**
+ * Records an access to a file in the recording access log (recording-access-log.ts); a rejection is
+ * the answer and nothing is served. False when it did not record (a bearer stream's play logged
+ * moments ago).
+ */
+export type RecordAccess = (file: FileRow) => Promise<boolean>;
+
+/**
  * Who may read a file (architecture section 3): profile photos any signed-in user; resumes their
  * owner and recruiters the owner applied to; interview recordings their applicant and the recruiter
  * of the interview's job (like the interview's results). The owner case is decided here; only the
@@ -35,7 +42,7 @@ export class FileAccessService {
    * check and then a record. The owner is let in here, then recorded. `record` answers false when it
    * did not record (a bearer stream's play logged moments ago): the read is then checked as any other.
    */
-  async assertRecorded(caller: Caller, file: FileRow, record: (file: FileRow) => Promise<boolean>): Promise<void> {
+  async assertRecorded(caller: Caller, file: FileRow, record: RecordAccess): Promise<void> {
     const recordDecides = file.kind === 'interview-video' && file.ownerId !== caller.userId && caller.type === 'recruiter';
     if (!recordDecides) await this.assertReadable(caller, file);
     const recorded = await record(file);
